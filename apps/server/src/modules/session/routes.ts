@@ -1,0 +1,28 @@
+import { sessionEndpoints } from '@portal/contract/session';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps.ts';
+import { clientAddress } from '../../platform/http/request-context.ts';
+import { jsonRoute } from '../../platform/http/route.ts';
+import { sessionMessages } from './messages.ts';
+import { changePassword, login, logout, resourcesOf, setLanguage } from './service.ts';
+
+export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  jsonRoute(app, deps, sessionEndpoints.login, ({ body, request }) =>
+    login(db, deps.config.sessionIdleMinutes, body, clientAddress(request)),
+  );
+  jsonRoute(app, deps, sessionEndpoints.getResources, ({ user, locale }) => resourcesOf(db, user, locale));
+  jsonRoute(app, deps, sessionEndpoints.updatePassword, async ({ user, body, say }) => {
+    await changePassword(db, user, body);
+    say(sessionMessages.passwordChanged);
+    return null;
+  });
+  jsonRoute(app, deps, sessionEndpoints.loginOut, async ({ user }) => {
+    await logout(db, user);
+    return null;
+  });
+  jsonRoute(app, deps, sessionEndpoints.updateLanguage, async ({ user, query }) => {
+    await setLanguage(db, user, query.language);
+    return null;
+  });
+}

@@ -1,0 +1,62 @@
+import { ReplyCode } from '@portal/contract/common';
+import type { Access, SupplierScope } from '@portal/contract/endpoint';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { AppError, forbidden } from '../http/app-error.ts';
+import { localeOfHeader, localeOfLanguage } from '../i18n/locale.ts';
+import { platformMessages } from '../i18n/platform-messages.ts';
+import type { SessionUser } from './session-user.ts';
+import { touchSession } from './session-repo.ts';
+import { hashToken } from './token.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    scope?: SupplierScope;
+  }
+}
+
+export const LOGIN_PATH = '/login';
+
+export function sessionExpired(): AppError {
+  return new AppError(ReplyCode.sessionExpired, platformMessages.sessionExpired, {}, LOGIN_PATH);
+}
+
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization?.trim();
+  if (!header) return null;
+  return header.replace(/^Bearer\s+/i, '') || null;
+}
+
+/** Resolves the session of a request, or null when it has none or it has expired. */
+export async function resolveUser(request: FastifyRequest, deps: AppDeps): Promise<SessionUser | null> {
+  const token = tokenOf(request);
+  return token ? touchSession(deps.db, hashToken(token), deps.config.sessionIdleMinutes) : null;
+}
+
+function assertAllowed(user: SessionUser, access: Exclude<Access, 'public'>, scope: SupplierScope): void {
+  if (scope === 'buyerOnly' && user.userType === 'S') throw forbidden(platformMessages.buyerOnly);
+  if (access !== 'authenticated' && !user.permissions.has(access)) throw forbidden();
+}
+
+/**
+ * Auth is on by default: every request is checked against the access its route declares.
+ * A route that declares nothing is refused (the route-catalogue test keeps that from shipping).
+ */
+export function installAuthentication(app: FastifyInstance, deps: AppDeps): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('locale', 'cn');
+  app.addHook('onRequest', async (request) => {
+    request.locale = localeOfHeader(request.headers['accept-language']);
+    const { access, scope } = request.routeOptions.config;
+    if (!request.routeOptions.url) return; // not found: the not-found handler decides
+    if (!access || !scope) throw forbidden();
+    if (access === 'public') return;
+    const user = await resolveUser(request, deps);
+    if (!user) throw sessionExpired();
+    request.user = user;
+    if (!request.headers['accept-language']) request.locale = localeOfLanguage(user.language);
+    request.log = request.log.child({ user: user.userCode });
+    assertAllowed(user, access, scope);
+  });
+}

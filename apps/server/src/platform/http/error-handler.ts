@@ -1,0 +1,74 @@
+import { ReplyCode } from '@portal/contract/common';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../deps.ts';
+import { resolveUser, sessionExpired } from '../auth/authenticate.ts';
+import { type Locale, type Message, render } from '../i18n/locale.ts';
+import { platformMessages, validationReasons } from '../i18n/platform-messages.ts';
+import { AppError } from './app-error.ts';
+import { failure } from './envelope.ts';
+
+type Issue = { keyword: string; instancePath: string; params: Record<string, unknown> };
+
+function fieldName(issue: Issue, fallback: string): string {
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || fallback;
+}
+
+function reasonOf(issue: Issue): Message {
+  const received = issue.params.input;
+  if (issue.keyword === 'invalid_type' && received === undefined) return validationReasons.required;
+  const reasons: Record<string, Message> = validationReasons;
+  return reasons[issue.keyword] ?? validationReasons.other;
+}
+
+/** A schema failure becomes "<field>: <reason>" in the caller's language; the first failing field is named. */
+function validationMessage(issues: Issue[], context: string, locale: Locale): string {
+  const issue = issues[0];
+  if (!issue) return render(platformMessages.invalidRequest, locale);
+  const params = { minimum: String(issue.params.minimum ?? ''), maximum: String(issue.params.maximum ?? '') };
+  return render(platformMessages.invalidField, locale, {
+    field: fieldName(issue, context),
+    reason: render(reasonOf(issue), locale, params),
+  });
+}
+
+function send(reply: FastifyReply, code: number, msg: string, data: unknown = null) {
+  // errors bypass the route's success-shaped response schema
+  return reply.status(200).serializer(JSON.stringify).send(failure(code, msg, data));
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = request.locale ?? 'cn';
+  if (error instanceof AppError) {
+    return send(reply, error.code, render(error.userMessage, locale, error.params), error.data);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = error.validationContext ?? 'body';
+    return send(reply, ReplyCode.validation, validationMessage(error.validation, context, locale));
+  }
+  if (error.statusCode === 429) return send(reply, ReplyCode.tooManyRequests, render(platformMessages.tooManyRequests, locale));
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    request.log.info({ err: error }, 'rejected request');
+    return send(reply, ReplyCode.validation, render(platformMessages.invalidRequest, locale));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return send(reply, ReplyCode.error, render(platformMessages.internal, locale));
+}
+
+/**
+ * One place turns every failure into the envelope. Unknown API paths answer 999 without a session
+ * (the client goes to /login), a "not available" message with one.
+ */
+export function installErrorHandling(app: FastifyInstance, deps: AppDeps, serveWebApp: (reply: FastifyReply) => unknown) {
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(async (request, reply) => {
+    const apiPrefix = `${deps.config.apiBase}/`;
+    if (request.url.startsWith(apiPrefix) || deps.config.apiBase === '') {
+      const user = await resolveUser(request, deps);
+      if (!user) throw sessionExpired();
+      return send(reply, ReplyCode.notFound, render(platformMessages.notAvailable, request.locale));
+    }
+    return serveWebApp(reply);
+  });
+}

@@ -1,0 +1,119 @@
+import type { BodyOf, DataOf, EndpointDef, ParamsOf, QueryOf } from '@portal/contract/endpoint';
+import { methodsOf } from '@portal/contract/endpoint';
+import { envelope } from '@portal/contract/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { type DataScope, dataScopeOf } from '../access/data-scope.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import type { AppDeps } from '../deps.ts';
+import { type Locale, type Message, render } from '../i18n/locale.ts';
+import { success } from './envelope.ts';
+import { contentDisposition } from './content-disposition.ts';
+
+type UserOf<E extends EndpointDef> = E['access'] extends 'public' ? null : SessionUser;
+
+export interface RouteContext<E extends EndpointDef> {
+  body: BodyOf<E>;
+  query: QueryOf<E>;
+  params: ParamsOf<E>;
+  user: UserOf<E>;
+  /** whose data this request may touch (supplier users: their own supplier only) */
+  scope: E['access'] extends 'public' ? null : DataScope;
+  locale: Locale;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** sets the envelope's success message (shown by the web, e.g. "Succeeded in change password") */
+  say(message: Message): void;
+}
+
+/** Path of a contract endpoint for Fastify: `{id}` becomes `:id`, under the API base. */
+export function routePath(apiBase: string, endpoint: EndpointDef): string {
+  return `${apiBase}${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+function contextOf<E extends EndpointDef>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  onMessage: (message: Message) => void = () => {},
+): RouteContext<E> {
+  // The schemas declared with the route have validated and coerced these values before the handler runs.
+  const user = request.user;
+  return {
+    body: request.body as BodyOf<E>,
+    query: request.query as QueryOf<E>,
+    params: request.params as ParamsOf<E>,
+    user: user as UserOf<E>,
+    scope: (user ? dataScopeOf(user) : null) as RouteContext<E>['scope'],
+    locale: request.locale,
+    request,
+    reply,
+    say: onMessage,
+  };
+}
+
+function baseOptions(deps: AppDeps, endpoint: EndpointDef) {
+  return {
+    method: [...methodsOf(endpoint)],
+    url: routePath(deps.config.apiBase, endpoint),
+    config: { access: endpoint.access, scope: endpoint.scope },
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.ours ? { description: 'Path chosen by us (not shown in the specification).' } : {}),
+      ...(endpoint.body && endpoint.kind !== 'upload' ? { body: endpoint.body } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+    },
+  };
+}
+
+/** Registers a JSON endpoint of the contract; the handler's result becomes the envelope's data. */
+export function jsonRoute<E extends EndpointDef>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: E,
+  handler: (context: RouteContext<E>) => Promise<DataOf<E>>,
+): void {
+  const options = baseOptions(deps, endpoint);
+  app.route({
+    ...options,
+    schema: { ...options.schema, ...(endpoint.response ? { response: { 200: envelope(endpoint.response) } } : {}) },
+    handler: async (request, reply) => {
+      let message: Message | undefined;
+      const data = await handler(contextOf<E>(request, reply, (said) => (message = said)));
+      return message ? success(data, render(message, request.locale)) : success(data);
+    },
+  });
+}
+
+export interface FileResult {
+  fileName: string;
+  contentType: string;
+  body: Readable | Buffer;
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const xlsxFile = (fileName: string, body: Readable | Buffer): FileResult => ({
+  fileName,
+  contentType: XLSX,
+  body,
+});
+
+/** Registers a download: the handler answers a file, or throws an AppError that becomes an envelope. */
+export function fileRoute<E extends EndpointDef>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: E,
+  handler: (context: RouteContext<E>) => Promise<FileResult>,
+): void {
+  app.route({
+    ...baseOptions(deps, endpoint),
+    handler: async (request, reply) => {
+      const file = await handler(contextOf<E>(request, reply));
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import { buildVersion } from './build-version.ts';
+
+export const RUNTIME_CONFIG_PATH = '/config.json';
+
+/**
+ * GET /config.json: what the web needs before its first call (API base, environment banner) and the
+ * version it compares to reload itself after a deployment.
+ */
+export function installRuntimeConfig(app: FastifyInstance, config: AppConfig): void {
+  app.get(RUNTIME_CONFIG_PATH, { config: { access: 'public', scope: 'none' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { version: buildVersion(config.webDist), apiBase: config.apiBase, environment: config.environment };
+  });
+}

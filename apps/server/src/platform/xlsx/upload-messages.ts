@@ -1,0 +1,37 @@
+import type { Message } from '../i18n/locale.ts';
+
+/** The spec's upload messages (document 1 §5), in the three languages. */
+export const uploadMessages = {
+  formatIncorrect: {
+    cn: '上传文件格式不正确',
+    en: 'The uploaded file format is incorrect',
+    th: 'รูปแบบไฟล์ที่อัปโหลดไม่ถูกต้อง',
+  },
+  tooLarge: {
+    cn: '上传文件大小不能超过 5MB！',
+    en: 'Upload file size cannot exceed 5MB!',
+    th: 'ขนาดไฟล์ที่อัปโหลดต้องไม่เกิน 5MB!',
+  },
+  noFile: {
+    cn: '上传失败，请重新选择文件',
+    en: 'Upload failed. Please select a new file',
+    th: 'อัปโหลดไม่สำเร็จ กรุณาเลือกไฟล์ใหม่',
+  },
+  empty: { cn: '不支持 0 KB 的文件...', en: '0 KB file is not supported...', th: 'ไม่รองรับไฟล์ขนาด 0 KB...' },
+  nameTooLong: {
+    cn: '文件名过长，请修改后重新上传。',
+    en: 'File name is too long.please modify and upload again.',
+    th: 'ชื่อไฟล์ยาวเกินไป กรุณาแก้ไขแล้วอัปโหลดอีกครั้ง',
+  },
+  rowsRejected: {
+    cn: '文件有 {count} 行错误，未导入任何数据',
+    en: 'The file has {count} rows with errors; nothing was imported',
+    th: 'ไฟล์มี {count} แถวที่ผิดพลาด ไม่มีการนำเข้าข้อมูลใด ๆ',
+  },
+  noRows: { cn: '文件中没有数据行', en: 'The file holds no data rows', th: 'ไฟล์ไม่มีแถวข้อมูล' },
+  duplicateRow: {
+    cn: '与第 {row} 行重复',
+    en: 'duplicates row {row}',
+    th: 'ซ้ำกับแถวที่ {row}',
+  },
+} satisfies Record<string, Message>;

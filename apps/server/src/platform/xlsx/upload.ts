@@ -1,0 +1,120 @@
+import type { RowError } from '@portal/contract/common';
+import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { invalid } from '../http/app-error.ts';
+import { describeIssue } from '../i18n/describe-issue.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { uploadMessages } from './upload-messages.ts';
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_NAME_MAX = 50;
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/**
+ * Receives the multipart `file` and opens it as a workbook, refusing with the spec's messages:
+ * no file, name over 50 characters, not .xlsx/.xls, over 5 MB, 0 KB, or not a readable workbook.
+ * (.xls is accepted by name as the spec says, but only Office Open XML content can be read.)
+ */
+export async function receiveWorkbook(request: FastifyRequest): Promise<ExcelJS.Workbook> {
+  const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } }).catch(() => undefined);
+  if (!file) throw invalid(uploadMessages.noFile);
+  if (file.filename.length > UPLOAD_NAME_MAX) throw invalid(uploadMessages.nameTooLong);
+  if (!/\.xlsx?$/i.test(file.filename)) throw invalid(uploadMessages.formatIncorrect);
+  let buffer: Buffer;
+  try {
+    buffer = await file.toBuffer();
+  } catch {
+    throw invalid(uploadMessages.tooLarge);
+  }
+  if (buffer.length === 0) throw invalid(uploadMessages.empty);
+  if (!buffer.subarray(0, 4).equals(ZIP_MAGIC)) throw invalid(uploadMessages.formatIncorrect);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw invalid(uploadMessages.formatIncorrect);
+  }
+  return workbook;
+}
+
+export interface SheetColumn {
+  key: string;
+  header: string;
+}
+
+export interface SheetRow {
+  /** the row number Excel shows */
+  rowNumber: number;
+  values: Record<string, string | undefined>;
+}
+
+function cellText(value: ExcelJS.CellValue): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('text' in value) return String(value.text);
+    return undefined;
+  }
+  const text = String(value).trim();
+  return text === '' ? undefined : text;
+}
+
+/** The data rows of the first sheet by column position; the header row must carry the template's headers. */
+export function readSheetRows(workbook: ExcelJS.Workbook, columns: SheetColumn[]): SheetRow[] {
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw invalid(uploadMessages.formatIncorrect);
+  const header = sheet.getRow(1);
+  columns.forEach((column, index) => {
+    const found = cellText(header.getCell(index + 1).value)?.toLowerCase();
+    if (found !== column.header.toLowerCase()) throw invalid(uploadMessages.formatIncorrect);
+  });
+  const rows: SheetRow[] = [];
+  sheet.eachRow((row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const values = Object.fromEntries(columns.map((column, index) => [column.key, cellText(row.getCell(index + 1).value)]));
+    if (Object.values(values).some((value) => value !== undefined)) rows.push({ rowNumber, values });
+  });
+  if (rows.length === 0) throw invalid(uploadMessages.noRows);
+  return rows;
+}
+
+/**
+ * Validates every row; all or nothing: one bad row rejects the file, and the reply lists every bad
+ * row with its number and reason. `keyOf` names what must be unique inside the file.
+ */
+export function validateRows<T>(
+  rows: SheetRow[],
+  schema: z.ZodType<T>,
+  locale: Locale,
+  keyOf?: (row: T) => string,
+): Array<{ rowNumber: number; value: T }> {
+  const errors: RowError[] = [];
+  const valid: Array<{ rowNumber: number; value: T }> = [];
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const parsed = schema.safeParse(row.values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path.join('.');
+        errors.push({ row: row.rowNumber, field, message: `${field}: ${describeIssue(issue, locale)}` });
+      }
+      continue;
+    }
+    const key = keyOf?.(parsed.data);
+    const firstRow = key === undefined ? undefined : seen.get(key);
+    if (firstRow !== undefined) {
+      errors.push({ row: row.rowNumber, message: uploadMessages.duplicateRow[locale].replace('{row}', String(firstRow)) });
+      continue;
+    }
+    if (key !== undefined) seen.set(key, row.rowNumber);
+    valid.push({ rowNumber: row.rowNumber, value: parsed.data });
+  }
+  if (errors.length > 0) {
+    const count = new Set(errors.map((error) => error.row)).size;
+    throw invalid(uploadMessages.rowsRejected, { count }, errors);
+  }
+  return valid;
+}

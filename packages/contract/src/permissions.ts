@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * Menu resources (screens). A role that holds a menu may open the screen and call its read endpoints.
+ * Codes double as the route path without its slash where the screen has one.
+ */
+export const MENU_CODES = [
+  'dashboard',
+  'deliverySchedule',
+  'deliveryScheduleQuery',
+  'deliveryScheduleHistory',
+  'asnManagement',
+  'asnCreate',
+  'asnQuery',
+  'grManagement',
+  'gr',
+  'invoiceManagement',
+  'createApInvoice',
+  'createIndiaInvoice',
+  'createOverseaInvoice',
+  'createWriteoffIndiaInvoice',
+  'queryInvoice',
+  'scanInvoice',
+  'securityCheckManagement',
+  'securityCheckQuery',
+  'securityCheckCreate',
+  'masterData',
+  'partInfo',
+  'supplier',
+  'emailConfiguration',
+  'partPriceListCode',
+  'systemManagement',
+  'userMgt',
+  'companyMgt',
+  'associateSupplier',
+  'webServiceLog',
+  'partPrice',
+  'supplierFinance',
+  'userRole',
+] as const;
+export const MenuCode = z.enum(MENU_CODES);
+export type MenuCode = z.infer<typeof MenuCode>;
+
+/** Button permissions, names exactly as the spec writes them (spelling included). */
+export const BUTTON_CODES = [
+  // master data and email alerts (document 1)
+  'emailConfigaration',
+  'uploadPartInfo',
+  'supplierConfigaration',
+  'supplierFinance-edit',
+  // delivery schedule (document 2)
+  'confirmSchedule',
+  'feedbackSchedule',
+  'updateFeedback',
+  'approveFeedback',
+  'rejectFeedback',
+  // ASN
+  'createAsn',
+  'editAsn',
+  'submitAsn',
+  'deleteDraftAsn',
+  'deleteFailedAsn',
+  'cancelAsn',
+  // security check
+  'editSecurityCheck',
+  'deleteSecurityCheck',
+  // invoices (document 3)
+  'CreateInvoiceFromGR(AP)',
+  'CreateInvoiceFromGR(India)',
+  'CreateInvoiceFromGR(Oversea)',
+  'EditInvoice(AP)',
+  'EditInvoice(India)',
+  'EditInvoice(Oversea)',
+  'DeleteInvoice(AP)',
+  'DeleteInvoice(India)',
+  'DeleteInvoice(Oversea)',
+  'SubmitInvoice(AP)',
+  'SubmitInvoice(India)',
+  'SubmitInvoice(Oversea)',
+  'ReceiveInvoice',
+  'Approve/RejectInvoice',
+  'RejectInvoice',
+  'SubmitInvoicebyAdient',
+  'EditinvoicebyAdient',
+  'EditInvoiceWriteOffGR(India)',
+  'DeleteInvoiceWriteOffGR(India)',
+] as const;
+export const ButtonCode = z.enum(BUTTON_CODES);
+export type ButtonCode = z.infer<typeof ButtonCode>;
+
+export type Permission = MenuCode | ButtonCode;
+
+/** The buyer role names are part of the contract (spelling included). */
+export const ROLE_NAMES = ['Adient-AP', 'SupperAdmin', 'Adient-Admin', 'Adient-SCM'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
