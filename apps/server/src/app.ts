@@ -31,7 +31,11 @@ export interface BuildOptions {
 
 /** Builds the app: external plugins, then the platform (errors, auth), then every module's routes. */
 export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? loggerOptions(config.logLevel) : false, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({
+    logger: logger ? loggerOptions(config.logLevel) : false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const deps: AppDeps = { db, config };

@@ -28,7 +28,10 @@ async function main(): Promise<void> {
   const { seeded } = await prepareDatabase(database.db, { demo: process.env.SEED_DEMO !== 'false' });
   if (seeded) log.info('demo data seeded');
 
-  const app = await buildApp({ config: { ...config, webDist: config.webDist ?? defaultWebDist }, db: database.db });
+  const app = await buildApp({
+    config: { ...config, webDist: config.webDist ?? defaultWebDist },
+    db: database.db,
+  });
   await app.listen({ port: config.port, host: config.host });
   const sweeper = setInterval(() => void deleteIdleSessions(database.db, config.sessionIdleMinutes), 600_000);
   sweeper.unref();
@@ -55,7 +58,9 @@ function printBanner(port: number): void {
     `  API documentation: http://localhost:${port}/api/docs`,
     '',
     `  Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map((account) => `    ${account.userCode.padEnd(12)} ${account.role.padEnd(14)} ${account.userName}`),
+    ...DEMO_ACCOUNTS.map(
+      (account) => `    ${account.userCode.padEnd(12)} ${account.role.padEnd(14)} ${account.userName}`,
+    ),
     '',
     '  Press Ctrl-C to stop.',
     '',

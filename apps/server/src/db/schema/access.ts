@@ -35,7 +35,10 @@ export const userCompanies = pgTable(
       .notNull()
       .references(() => companies.id),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('user_companies_company_idx').on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId] }),
+    index('user_companies_company_idx').on(t.companyId),
+  ],
 );
 
 export const roles = pgTable(

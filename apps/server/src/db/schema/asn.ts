@@ -25,6 +25,9 @@ export const asnHeaders = pgTable(
     uniqueIndex('asn_headers_no_uq').on(t.asnNo),
     index('asn_headers_buyer_status_idx').on(t.buyerCompanyId, t.status),
     index('asn_headers_supplier_status_idx').on(t.supplierCompanyId, t.status),
-    check('asn_headers_status_ck', sql`${t.status} in ('Draft', 'Submitted', 'Success', 'Failed', 'Cancelled')`),
+    check(
+      'asn_headers_status_ck',
+      sql`${t.status} in ('Draft', 'Submitted', 'Success', 'Failed', 'Cancelled')`,
+    ),
   ],
 );

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { refId } from './columns.ts';
 import { users } from './access.ts';
+import { refId } from './columns.ts';
 
 /** Sign-in sessions. Only the SHA-256 of the opaque token is stored, so a database leak yields no usable token. */
 export const sessions = pgTable(

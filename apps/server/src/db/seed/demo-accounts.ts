@@ -11,10 +11,52 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { userCode: 'superadmin', userName: 'Zhang Wei', role: 'SupperAdmin', userType: 'B', companies: ['ADCN', 'ADTH'], language: 'zh' },
-  { userCode: 'admin', userName: 'Li Na', role: 'Adient-Admin', userType: 'B', companies: ['ADCN', 'ADTH'], language: 'zh' },
-  { userCode: 'scm', userName: 'Wang Fang', role: 'Adient-SCM', userType: 'B', companies: ['ADCN'], language: 'zh' },
-  { userCode: 'ap', userName: 'Somchai Prasert', role: 'Adient-AP', userType: 'B', companies: ['ADCN', 'ADTH'], language: 'en' },
-  { userCode: 'supplier.a', userName: 'Chen Jie', role: 'Supplier', userType: 'S', companies: ['S100101'], language: 'zh' },
-  { userCode: 'supplier.b', userName: 'Niran Chaiyaporn', role: 'Supplier', userType: 'S', companies: ['S100105'], language: 'th' },
+  {
+    userCode: 'superadmin',
+    userName: 'Zhang Wei',
+    role: 'SupperAdmin',
+    userType: 'B',
+    companies: ['ADCN', 'ADTH'],
+    language: 'zh',
+  },
+  {
+    userCode: 'admin',
+    userName: 'Li Na',
+    role: 'Adient-Admin',
+    userType: 'B',
+    companies: ['ADCN', 'ADTH'],
+    language: 'zh',
+  },
+  {
+    userCode: 'scm',
+    userName: 'Wang Fang',
+    role: 'Adient-SCM',
+    userType: 'B',
+    companies: ['ADCN'],
+    language: 'zh',
+  },
+  {
+    userCode: 'ap',
+    userName: 'Somchai Prasert',
+    role: 'Adient-AP',
+    userType: 'B',
+    companies: ['ADCN', 'ADTH'],
+    language: 'en',
+  },
+  {
+    userCode: 'supplier.a',
+    userName: 'Chen Jie',
+    role: 'Supplier',
+    userType: 'S',
+    companies: ['S100101'],
+    language: 'zh',
+  },
+  {
+    userCode: 'supplier.b',
+    userName: 'Niran Chaiyaporn',
+    role: 'Supplier',
+    userType: 'S',
+    companies: ['S100105'],
+    language: 'th',
+  },
 ];

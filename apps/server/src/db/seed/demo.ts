@@ -95,9 +95,15 @@ const isoDay = (base: Date, offsetDays: number) =>
  * some lines New (the older releases are overdue), some waiting for approval, some confirmed, and a few
  * failed ASNs. The schedule module's own demo data (issue 6) grows this into two years of releases.
  */
-async function seedScheduleActivity(db: Queryable, companyIds: Map<string, number>, today: Date): Promise<void> {
+async function seedScheduleActivity(
+  db: Queryable,
+  companyIds: Map<string, number>,
+  today: Date,
+): Promise<void> {
   const active = DEMO_RELATIONSHIPS.filter(([, , status]) => status === 'A');
-  const plantRows = await db.select({ companyId: plants.companyId, plantCode: plants.plantCode }).from(plants);
+  const plantRows = await db
+    .select({ companyId: plants.companyId, plantCode: plants.plantCode })
+    .from(plants);
   for (const [index, [buyer, supplier]] of active.entries()) {
     const buyerCompanyId = companyIds.get(buyer) ?? 0;
     const supplierCompanyId = companyIds.get(supplier) ?? 0;
@@ -121,7 +127,12 @@ async function seedScheduleActivity(db: Queryable, companyIds: Map<string, numbe
         Array.from({ length: 8 }, (_, week) => ({
           headerId: header.id,
           deliveryDate: isoDay(today, 7 * week + 2),
-          releaseStatus: week < 2 ? ('Confirmed' as const) : week === 2 && index % 2 === 0 ? ('Wait for Approval' as const) : ('New' as const),
+          releaseStatus:
+            week < 2
+              ? ('Confirmed' as const)
+              : week === 2 && index % 2 === 0
+                ? ('Wait for Approval' as const)
+                : ('New' as const),
           requestQty: String(120 + ((index * 37 + week * 53 + line * 11) % 400)),
         })),
       );

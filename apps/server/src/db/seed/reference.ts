@@ -16,10 +16,23 @@ export async function syncReferenceData(db: Queryable): Promise<void> {
   for (const role of ROLE_SEED) await createRoleIfMissing(db, role);
 }
 
-async function syncMenus(db: Queryable, menus: MenuSeed[], parentId: number | null, start = 0): Promise<void> {
+async function syncMenus(
+  db: Queryable,
+  menus: MenuSeed[],
+  parentId: number | null,
+  start = 0,
+): Promise<void> {
   for (const [index, menu] of menus.entries()) {
     const [cn, en, th] = menu.names;
-    const values = { parentId, path: menu.path, icon: menu.icon, sortOrder: start + index * 10, nameCn: cn, nameEn: en, nameTh: th };
+    const values = {
+      parentId,
+      path: menu.path,
+      icon: menu.icon,
+      sortOrder: start + index * 10,
+      nameCn: cn,
+      nameEn: en,
+      nameTh: th,
+    };
     const [row] = await db
       .insert(resources)
       .values({ resourcesCode: menu.code, ...values })
@@ -31,7 +44,10 @@ async function syncMenus(db: Queryable, menus: MenuSeed[], parentId: number | nu
 
 async function syncButtons(db: Queryable): Promise<void> {
   const menuIds = new Map(
-    (await db.select({ id: resources.id, code: resources.resourcesCode }).from(resources)).map((r) => [r.code, r.id]),
+    (await db.select({ id: resources.id, code: resources.resourcesCode }).from(resources)).map((r) => [
+      r.code,
+      r.id,
+    ]),
   );
   for (const button of BUTTONS) {
     const [cn, en, th] = button.names;
@@ -45,7 +61,14 @@ async function syncButtons(db: Queryable): Promise<void> {
 
 async function syncProperties(db: Queryable): Promise<void> {
   const rows = Object.entries(PROPERTY_SEED).flatMap(([propType, options]) =>
-    options.map(([propKey, [nameCn, nameEn, nameTh]], index) => ({ propType, propKey, nameCn, nameEn, nameTh, sortOrder: index })),
+    options.map(([propKey, [nameCn, nameEn, nameTh]], index) => ({
+      propType,
+      propKey,
+      nameCn,
+      nameEn,
+      nameTh,
+      sortOrder: index,
+    })),
   );
   await db
     .insert(properties)

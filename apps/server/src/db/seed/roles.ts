@@ -89,7 +89,8 @@ export const ROLE_SEED: RoleSeed[] = [
   },
   {
     name: 'Adient-AP',
-    description: 'Accounts payable: goods receipts, invoice receipt, approval, scan check, prices and supplier finance',
+    description:
+      'Accounts payable: goods receipts, invoice receipt, approval, scan check, prices and supplier finance',
     menus: [
       'dashboard',
       'asnManagement',

@@ -30,7 +30,8 @@ export async function countCompanies(db: Queryable, query: CompanyPageQuery): Pr
 }
 
 export async function pageOfCompanies(db: Queryable, query: CompanyPageQuery, locale: Locale) {
-  const typeName = locale === 'en' ? properties.nameEn : locale === 'th' ? properties.nameTh : properties.nameCn;
+  const typeName =
+    locale === 'en' ? properties.nameEn : locale === 'th' ? properties.nameTh : properties.nameCn;
   return db
     .select({
       companyId: companies.id,
@@ -51,7 +52,10 @@ export async function pageOfCompanies(db: Queryable, query: CompanyPageQuery, lo
       updatedAt: companies.updatedAt,
     })
     .from(companies)
-    .leftJoin(properties, and(eq(properties.propType, 'companyType'), eq(properties.propKey, companies.companyType)))
+    .leftJoin(
+      properties,
+      and(eq(properties.propType, 'companyType'), eq(properties.propKey, companies.companyType)),
+    )
     .where(filtersOf(query))
     .orderBy(...orderBy(sortable, query, [asc(companies.companyCode), asc(companies.id)]))
     .limit(query.size)

@@ -1,5 +1,5 @@
-import type { CompanyPageQuery, CompanyRow } from '@portal/contract/companies';
 import type { DataPage } from '@portal/contract/common';
+import type { CompanyPageQuery, CompanyRow } from '@portal/contract/companies';
 import type { AppConfig } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { formatDateTime } from '../../platform/dates.ts';

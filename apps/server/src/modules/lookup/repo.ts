@@ -19,7 +19,11 @@ const companyOption = {
   companyName: companies.companyName,
 };
 
-export async function companiesByIds(db: Queryable, ids: number[], companyType: 'B' | 'S'): Promise<CompanyOption[]> {
+export async function companiesByIds(
+  db: Queryable,
+  ids: number[],
+  companyType: 'B' | 'S',
+): Promise<CompanyOption[]> {
   if (ids.length === 0) return [];
   return db
     .select(companyOption)
@@ -35,7 +39,10 @@ export async function activeSuppliersOf(
   onlySupplierId?: number,
 ): Promise<CompanyOption[]> {
   if (buyerCompanyIds.length === 0) return [];
-  const filters: SQL[] = [inArray(relationships.buyerCompanyId, buyerCompanyIds), eq(relationships.status, 'A')];
+  const filters: SQL[] = [
+    inArray(relationships.buyerCompanyId, buyerCompanyIds),
+    eq(relationships.status, 'A'),
+  ];
   if (onlySupplierId !== undefined) filters.push(eq(relationships.supplierCompanyId, onlySupplierId));
   return db
     .selectDistinct(companyOption)
@@ -55,7 +62,11 @@ export async function activeBuyersOf(db: Queryable, supplierCompanyId: number): 
     .orderBy(asc(companies.companyCode));
 }
 
-export async function plantsOf(db: Queryable, buyerCompanyIds: number[], companyCode?: string): Promise<PlantOption[]> {
+export async function plantsOf(
+  db: Queryable,
+  buyerCompanyIds: number[],
+  companyCode?: string,
+): Promise<PlantOption[]> {
   if (buyerCompanyIds.length === 0) return [];
   const filters: SQL[] = [inArray(plants.companyId, buyerCompanyIds)];
   if (companyCode) filters.push(eq(companies.companyCode, companyCode));
@@ -72,4 +83,3 @@ export async function plantsOf(db: Queryable, buyerCompanyIds: number[], company
     .where(and(...filters))
     .orderBy(asc(companies.companyCode), asc(plants.plantCode));
 }
-

@@ -9,7 +9,11 @@ import { activeBuyersOf, activeSuppliersOf, companiesByIds, plantsOf } from './r
  * Companies of a type that the caller works with. A supplier sees itself and the buyers it actively
  * supplies; a buyer sees its own buyer companies and their active suppliers.
  */
-export async function companiesFor(db: Queryable, scope: DataScope, companyType: CompanyType): Promise<CompanyOption[]> {
+export async function companiesFor(
+  db: Queryable,
+  scope: DataScope,
+  companyType: CompanyType,
+): Promise<CompanyOption[]> {
   if (scope.kind === 'supplier') {
     return companyType === 'S'
       ? companiesByIds(db, [scope.supplierCompanyId], 'S')
@@ -21,14 +25,22 @@ export async function companiesFor(db: Queryable, scope: DataScope, companyType:
 }
 
 /** Active suppliers of one buyer company; a supplier user only ever gets itself back. */
-export async function suppliersOfBuyer(db: Queryable, scope: DataScope, buyerCompanyId: number): Promise<CompanyOption[]> {
+export async function suppliersOfBuyer(
+  db: Queryable,
+  scope: DataScope,
+  buyerCompanyId: number,
+): Promise<CompanyOption[]> {
   if (scope.kind === 'supplier') return activeSuppliersOf(db, [buyerCompanyId], scope.supplierCompanyId);
   if (!scope.buyerCompanyIds.includes(buyerCompanyId)) throw forbidden();
   return activeSuppliersOf(db, [buyerCompanyId]);
 }
 
 /** Ship-to plants of the buyers the caller works with (a supplier: the buyers it actively supplies). */
-export async function plantsFor(db: Queryable, scope: DataScope, companyCode?: string): Promise<PlantOption[]> {
+export async function plantsFor(
+  db: Queryable,
+  scope: DataScope,
+  companyCode?: string,
+): Promise<PlantOption[]> {
   const buyerIds =
     scope.kind === 'supplier'
       ? (await activeBuyersOf(db, scope.supplierCompanyId)).map((company) => company.companyId)

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { UserLanguage } from '@portal/contract/common';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { resources, roleResources, userRoles, users } from '../../db/schema/index.ts';
 
@@ -17,7 +17,10 @@ export async function findPasswordHash(db: Queryable, userId: number): Promise<s
 }
 
 export async function updatePasswordHash(db: Queryable, userId: number, passwordHash: string, by: string) {
-  await db.update(users).set({ passwordHash, updatedBy: by, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, updatedBy: by, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function updateLanguage(db: Queryable, userId: number, language: UserLanguage, by: string) {
@@ -55,7 +58,10 @@ export async function menusOfUser(db: Queryable, userId: number): Promise<MenuRo
         db
           .select({ id: roleResources.resourceId })
           .from(roleResources)
-          .innerJoin(userRoles, and(eq(userRoles.roleId, roleResources.roleId), eq(userRoles.userId, userId))),
+          .innerJoin(
+            userRoles,
+            and(eq(userRoles.roleId, roleResources.roleId), eq(userRoles.userId, userId)),
+          ),
       ),
     )
     .orderBy(asc(resources.sortOrder), asc(resources.id));

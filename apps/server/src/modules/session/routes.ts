@@ -8,8 +8,13 @@ import { changePassword, login, logout, resourcesOf, setLanguage } from './servi
 
 export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  jsonRoute(app, deps, sessionEndpoints.login, ({ body, request }) =>
-    login(db, deps.config.sessionIdleMinutes, body, clientAddress(request)),
+  // a cap on sign-in attempts per address on top of the per-account throttle, against password spraying
+  jsonRoute(
+    app,
+    deps,
+    sessionEndpoints.login,
+    ({ body, request }) => login(db, deps.config.sessionIdleMinutes, body, clientAddress(request)),
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
   );
   jsonRoute(app, deps, sessionEndpoints.getResources, ({ user, locale }) => resourcesOf(db, user, locale));
   jsonRoute(app, deps, sessionEndpoints.updatePassword, async ({ user, body, say }) => {

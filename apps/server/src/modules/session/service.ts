@@ -1,11 +1,19 @@
 import type { UserLanguage } from '@portal/contract/common';
-import type { LoginResult, ResourcesResult } from '@portal/contract/session';
 import type { BodyOf } from '@portal/contract/endpoint';
-import type { sessionEndpoints } from '@portal/contract/session';
+import type { LoginResult, ResourcesResult, sessionEndpoints } from '@portal/contract/session';
 import type { Database } from '../../db/client.ts';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from '../../platform/auth/login-throttle.ts';
+import {
+  assertLoginAllowed,
+  clearAccountFailures,
+  recordLoginFailure,
+} from '../../platform/auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
-import { deleteOtherSessions, deleteSession, insertSession, touchSession } from '../../platform/auth/session-repo.ts';
+import {
+  deleteOtherSessions,
+  deleteSession,
+  insertSession,
+  touchSession,
+} from '../../platform/auth/session-repo.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/token.ts';
 import { forbidden, invalid } from '../../platform/http/app-error.ts';
@@ -66,7 +74,8 @@ export async function changePassword(
   { originalPassword, newPassword }: BodyOf<typeof sessionEndpoints.updatePassword>,
 ): Promise<void> {
   const stored = await findPasswordHash(db, user.userId);
-  if (!stored || !(await verifyPassword(originalPassword, stored))) throw invalid(sessionMessages.originalPasswordWrong);
+  if (!stored || !(await verifyPassword(originalPassword, stored)))
+    throw invalid(sessionMessages.originalPasswordWrong);
   if (originalPassword === newPassword) throw invalid(sessionMessages.samePassword);
   const hash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {

@@ -12,14 +12,21 @@ export function dataScopeOf(user: SessionUser): DataScope {
   if (user.userType === 'S') {
     // a supplier user without a supplier company sees nothing rather than everything
     return user.supplier
-      ? { kind: 'supplier', supplierCompanyId: user.supplier.companyId, supplierCode: user.supplier.supplierCode }
+      ? {
+          kind: 'supplier',
+          supplierCompanyId: user.supplier.companyId,
+          supplierCode: user.supplier.supplierCode,
+        }
       : { kind: 'supplier', supplierCompanyId: -1, supplierCode: '' };
   }
   return { kind: 'buyer', buyerCompanyIds: user.companyIds };
 }
 
 /** The supplier codes a list may filter on: a supplier's own code whatever was asked, else what was asked. */
-export function confineSupplierCodes(scope: DataScope, requested: string[] | undefined): string[] | undefined {
+export function confineSupplierCodes(
+  scope: DataScope,
+  requested: string[] | undefined,
+): string[] | undefined {
   if (scope.kind === 'supplier') return [scope.supplierCode];
   return requested && requested.length > 0 ? requested : undefined;
 }

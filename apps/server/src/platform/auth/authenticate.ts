@@ -5,8 +5,8 @@ import type { AppDeps } from '../deps.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
 import { localeOfHeader, localeOfLanguage } from '../i18n/locale.ts';
 import { platformMessages } from '../i18n/platform-messages.ts';
-import type { SessionUser } from './session-user.ts';
 import { touchSession } from './session-repo.ts';
+import type { SessionUser } from './session-user.ts';
 import { hashToken } from './token.ts';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
 import { ReplyCode } from '@portal/contract/common';
+import { inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
@@ -25,9 +25,13 @@ const keysOf = (userCode: string, address: string) => ({
 export async function assertLoginAllowed(db: Queryable, userCode: string, address: string): Promise<void> {
   const { account, address: addressKey } = keysOf(userCode, address);
   const rows = await db
-    .select({ minutes: sql<number>`ceil(extract(epoch from (${loginFailures.lockedUntil} - now())) / 60)::int` })
+    .select({
+      minutes: sql<number>`ceil(extract(epoch from (${loginFailures.lockedUntil} - now())) / 60)::int`,
+    })
     .from(loginFailures)
-    .where(sql`${inArray(loginFailures.throttleKey, [account, addressKey])} and ${loginFailures.lockedUntil} > now()`);
+    .where(
+      sql`${inArray(loginFailures.throttleKey, [account, addressKey])} and ${loginFailures.lockedUntil} > now()`,
+    );
   const minutes = Math.max(0, ...rows.map((row) => row.minutes));
   if (minutes > 0) throw new AppError(ReplyCode.tooManyRequests, lockedMessage, { minutes });
 }

@@ -1,5 +1,5 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Permission } from '@portal/contract/permissions';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import type { SessionUser } from './session-user.ts';
@@ -21,7 +21,9 @@ export async function deleteOtherSessions(db: Queryable, userId: number, keepTok
 }
 
 export async function deleteIdleSessions(db: Queryable, idleMinutes: number) {
-  await db.delete(sessions).where(lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`));
+  await db
+    .delete(sessions)
+    .where(lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`));
 }
 
 type SessionRow = Omit<SessionUser, 'permissions' | 'tokenHash' | 'supplier'> & {
@@ -35,7 +37,11 @@ type SessionRow = Omit<SessionUser, 'permissions' | 'tokenHash' | 'supplier'> & 
  * The live session's user with companies, role names and permissions in one round trip, and the
  * idle clock restarted. Answers null when the token is unknown, idle too long, or the user is disabled.
  */
-export async function touchSession(db: Queryable, tokenHash: string, idleMinutes: number): Promise<SessionUser | null> {
+export async function touchSession(
+  db: Queryable,
+  tokenHash: string,
+  idleMinutes: number,
+): Promise<SessionUser | null> {
   const result = await db.execute<SessionRow>(sql`
     with live as (
       select user_id from sessions

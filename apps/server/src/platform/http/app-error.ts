@@ -22,6 +22,9 @@ export class AppError extends Error {
 
 export const invalid = (message: Message, params?: Params, data?: unknown) =>
   new AppError(ReplyCode.validation, message, params, data);
-export const forbidden = (message: Message = platformMessages.forbidden) => new AppError(ReplyCode.forbidden, message);
-export const notFound = (message: Message = platformMessages.notFound) => new AppError(ReplyCode.notFound, message);
-export const conflict = (message: Message, params?: Params) => new AppError(ReplyCode.conflict, message, params);
+export const forbidden = (message: Message = platformMessages.forbidden) =>
+  new AppError(ReplyCode.forbidden, message);
+export const notFound = (message: Message = platformMessages.notFound) =>
+  new AppError(ReplyCode.notFound, message);
+export const conflict = (message: Message, params?: Params) =>
+  new AppError(ReplyCode.conflict, message, params);

@@ -9,6 +9,8 @@ export function buildVersion(webDist: string | undefined): string {
   if (cached) return cached;
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
   cached =
-    index && existsSync(index) ? createHash('sha256').update(readFileSync(index)).digest('hex').slice(0, 12) : 'dev';
+    index && existsSync(index)
+      ? createHash('sha256').update(readFileSync(index)).digest('hex').slice(0, 12)
+      : 'dev';
   return cached;
 }

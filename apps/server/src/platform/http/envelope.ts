@@ -1,5 +1,5 @@
-import { ReplyCode } from '@portal/contract/common';
 import type { Envelope } from '@portal/contract/common';
+import { ReplyCode } from '@portal/contract/common';
 
 export function success<T>(data: T, msg = 'success'): Envelope<T> {
   return { code: ReplyCode.ok, msg, data };

@@ -1,8 +1,8 @@
 import { ReplyCode } from '@portal/contract/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../deps.ts';
 import { resolveUser, sessionExpired } from '../auth/authenticate.ts';
+import type { AppDeps } from '../deps.ts';
 import { type Locale, type Message, render } from '../i18n/locale.ts';
 import { platformMessages, validationReasons } from '../i18n/platform-messages.ts';
 import { AppError } from './app-error.ts';
@@ -35,7 +35,10 @@ function validationMessage(issues: Issue[], context: string, locale: Locale): st
 
 function send(reply: FastifyReply, code: number, msg: string, data: unknown = null) {
   // errors bypass the route's success-shaped response schema
-  return reply.status(200).serializer(JSON.stringify).send(failure(code, msg, data));
+  return reply
+    .status(200)
+    .serializer(JSON.stringify)
+    .send(failure(code, msg, data));
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -47,7 +50,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const context = error.validationContext ?? 'body';
     return send(reply, ReplyCode.validation, validationMessage(error.validation, context, locale));
   }
-  if (error.statusCode === 429) return send(reply, ReplyCode.tooManyRequests, render(platformMessages.tooManyRequests, locale));
+  if (error.statusCode === 429)
+    return send(reply, ReplyCode.tooManyRequests, render(platformMessages.tooManyRequests, locale));
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: error }, 'rejected request');
     return send(reply, ReplyCode.validation, render(platformMessages.invalidRequest, locale));
@@ -60,7 +64,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
  * One place turns every failure into the envelope. Unknown API paths answer 999 without a session
  * (the client goes to /login), a "not available" message with one.
  */
-export function installErrorHandling(app: FastifyInstance, deps: AppDeps, serveWebApp: (reply: FastifyReply) => unknown) {
+export function installErrorHandling(
+  app: FastifyInstance,
+  deps: AppDeps,
+  serveWebApp: (reply: FastifyReply) => unknown,
+) {
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(async (request, reply) => {
     const apiPrefix = `${deps.config.apiBase}/`;

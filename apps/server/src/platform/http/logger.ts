@@ -5,7 +5,13 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', '*.password', '*.newPassword'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.body.password',
+        '*.password',
+        '*.newPassword',
+      ],
       censor: '[redacted]',
     },
     serializers: {

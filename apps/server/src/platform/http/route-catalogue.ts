@@ -19,7 +19,10 @@ declare module 'fastify' {
  * Records every route with its declared access. Routes that plugins add (API docs, static web files)
  * are public by nature; they are named here, in one place, rather than left undeclared.
  */
-export function installRouteCatalogue(app: FastifyInstance, isPluginPublicRoute: (url: string) => boolean): void {
+export function installRouteCatalogue(
+  app: FastifyInstance,
+  isPluginPublicRoute: (url: string) => boolean,
+): void {
   const catalogue: RegisteredRoute[] = [];
   app.decorate('routeCatalogue', catalogue);
   app.addHook('onRoute', (route) => {

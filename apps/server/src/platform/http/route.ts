@@ -1,14 +1,14 @@
+import type { Readable } from 'node:stream';
+import { envelope } from '@portal/contract/common';
 import type { BodyOf, DataOf, EndpointDef, ParamsOf, QueryOf } from '@portal/contract/endpoint';
 import { methodsOf } from '@portal/contract/endpoint';
-import { envelope } from '@portal/contract/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Readable } from 'node:stream';
 import { type DataScope, dataScopeOf } from '../access/data-scope.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import type { AppDeps } from '../deps.ts';
 import { type Locale, type Message, render } from '../i18n/locale.ts';
-import { success } from './envelope.ts';
 import { contentDisposition } from './content-disposition.ts';
+import { success } from './envelope.ts';
 
 type UserOf<E extends EndpointDef> = E['access'] extends 'public' ? null : SessionUser;
 
@@ -51,11 +51,16 @@ function contextOf<E extends EndpointDef>(
   };
 }
 
-function baseOptions(deps: AppDeps, endpoint: EndpointDef) {
+/** Per-route settings beyond the contract, e.g. a request rate limit. */
+export interface RouteExtras {
+  rateLimit?: { max: number; timeWindow: string };
+}
+
+function baseOptions(deps: AppDeps, endpoint: EndpointDef, extras: RouteExtras = {}) {
   return {
     method: [...methodsOf(endpoint)],
     url: routePath(deps.config.apiBase, endpoint),
-    config: { access: endpoint.access, scope: endpoint.scope },
+    config: { access: endpoint.access, scope: endpoint.scope, ...extras },
     schema: {
       summary: endpoint.summary,
       ...(endpoint.ours ? { description: 'Path chosen by us (not shown in the specification).' } : {}),
@@ -72,11 +77,15 @@ export function jsonRoute<E extends EndpointDef>(
   deps: AppDeps,
   endpoint: E,
   handler: (context: RouteContext<E>) => Promise<DataOf<E>>,
+  extras?: RouteExtras,
 ): void {
-  const options = baseOptions(deps, endpoint);
+  const options = baseOptions(deps, endpoint, extras);
   app.route({
     ...options,
-    schema: { ...options.schema, ...(endpoint.response ? { response: { 200: envelope(endpoint.response) } } : {}) },
+    schema: {
+      ...options.schema,
+      ...(endpoint.response ? { response: { 200: envelope(endpoint.response) } } : {}),
+    },
     handler: async (request, reply) => {
       let message: Message | undefined;
       const data = await handler(contextOf<E>(request, reply, (said) => (message = said)));

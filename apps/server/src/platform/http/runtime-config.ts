@@ -11,6 +11,10 @@ export const RUNTIME_CONFIG_PATH = '/config.json';
 export function installRuntimeConfig(app: FastifyInstance, config: AppConfig): void {
   app.get(RUNTIME_CONFIG_PATH, { config: { access: 'public', scope: 'none' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { version: buildVersion(config.webDist), apiBase: config.apiBase, environment: config.environment };
+    return {
+      version: buildVersion(config.webDist),
+      apiBase: config.apiBase,
+      environment: config.environment,
+    };
   });
 }

@@ -13,5 +13,8 @@ export function describeIssue(issue: IssueLike, locale: Locale): string {
   const reasons: Record<string, Message> = validationReasons;
   const missing = issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null);
   const reason = missing ? validationReasons.required : (reasons[issue.code] ?? validationReasons.other);
-  return render(reason, locale, { minimum: String(issue.minimum ?? ''), maximum: String(issue.maximum ?? '') });
+  return render(reason, locale, {
+    minimum: String(issue.minimum ?? ''),
+    maximum: String(issue.maximum ?? ''),
+  });
 }

@@ -18,6 +18,10 @@ export function localeOfHeader(header: string | undefined): Locale {
 }
 
 /** Fills `{name}` placeholders. */
-export function render(message: Message, locale: Locale, params: Record<string, string | number> = {}): string {
+export function render(
+  message: Message,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
   return message[locale].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
 }

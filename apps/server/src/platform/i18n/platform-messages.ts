@@ -48,9 +48,21 @@ export const platformMessages = {
 export const validationReasons = {
   required: { cn: '不能为空', en: 'is required', th: 'ต้องระบุ' },
   invalid_type: { cn: '类型不正确', en: 'has the wrong type', th: 'ชนิดข้อมูลไม่ถูกต้อง' },
-  too_small: { cn: '太短或太小（最小 {minimum}）', en: 'is too short or too small (minimum {minimum})', th: 'สั้นหรือน้อยเกินไป (ขั้นต่ำ {minimum})' },
-  too_big: { cn: '太长或太大（最大 {maximum}）', en: 'is too long or too large (maximum {maximum})', th: 'ยาวหรือมากเกินไป (สูงสุด {maximum})' },
+  too_small: {
+    cn: '太短或太小（最小 {minimum}）',
+    en: 'is too short or too small (minimum {minimum})',
+    th: 'สั้นหรือน้อยเกินไป (ขั้นต่ำ {minimum})',
+  },
+  too_big: {
+    cn: '太长或太大（最大 {maximum}）',
+    en: 'is too long or too large (maximum {maximum})',
+    th: 'ยาวหรือมากเกินไป (สูงสุด {maximum})',
+  },
   invalid_format: { cn: '格式不正确', en: 'has an invalid format', th: 'รูปแบบไม่ถูกต้อง' },
-  invalid_value: { cn: '取值不在允许范围内', en: 'is not one of the allowed values', th: 'ค่าไม่อยู่ในช่วงที่อนุญาต' },
+  invalid_value: {
+    cn: '取值不在允许范围内',
+    en: 'is not one of the allowed values',
+    th: 'ค่าไม่อยู่ในช่วงที่อนุญาต',
+  },
   other: { cn: '不正确', en: 'is invalid', th: 'ไม่ถูกต้อง' },
 } satisfies Record<string, Message>;

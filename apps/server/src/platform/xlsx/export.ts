@@ -17,9 +17,17 @@ const FORMULA_LEAD = /^[=+\-@\t\r]/;
  * Every value is written as a plain value, never a formula; text that starts with = + - @ gets the
  * text number format too, so no spreadsheet evaluates it when the cell is edited.
  */
-export function streamXlsx<Row>(sheetName: string, columns: XlsxColumn<Row>[], rows: AsyncIterable<Row>): Readable {
+export function streamXlsx<Row>(
+  sheetName: string,
+  columns: XlsxColumn<Row>[],
+  rows: AsyncIterable<Row>,
+): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((column) => ({ header: column.header, width: column.width ?? 18 }));
   sheet.getRow(1).font = { bold: true };
@@ -34,7 +42,9 @@ export function streamXlsx<Row>(sheetName: string, columns: XlsxColumn<Row>[], r
     sheet.commit();
     await workbook.commit();
   };
-  write().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+  write().catch((error: unknown) =>
+    output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
   return output;
 }
 

@@ -17,7 +17,9 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
  * (.xls is accepted by name as the spec says, but only Office Open XML content can be read.)
  */
 export async function receiveWorkbook(request: FastifyRequest): Promise<ExcelJS.Workbook> {
-  const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } }).catch(() => undefined);
+  const file = await request
+    .file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })
+    .catch(() => undefined);
   if (!file) throw invalid(uploadMessages.noFile);
   if (file.filename.length > UPLOAD_NAME_MAX) throw invalid(uploadMessages.nameTooLong);
   if (!/\.xlsx?$/i.test(file.filename)) throw invalid(uploadMessages.formatIncorrect);
@@ -74,7 +76,9 @@ export function readSheetRows(workbook: ExcelJS.Workbook, columns: SheetColumn[]
   const rows: SheetRow[] = [];
   sheet.eachRow((row, rowNumber) => {
     if (rowNumber === 1) return;
-    const values = Object.fromEntries(columns.map((column, index) => [column.key, cellText(row.getCell(index + 1).value)]));
+    const values = Object.fromEntries(
+      columns.map((column, index) => [column.key, cellText(row.getCell(index + 1).value)]),
+    );
     if (Object.values(values).some((value) => value !== undefined)) rows.push({ rowNumber, values });
   });
   if (rows.length === 0) throw invalid(uploadMessages.noRows);
@@ -106,7 +110,10 @@ export function validateRows<T>(
     const key = keyOf?.(parsed.data);
     const firstRow = key === undefined ? undefined : seen.get(key);
     if (firstRow !== undefined) {
-      errors.push({ row: row.rowNumber, message: uploadMessages.duplicateRow[locale].replace('{row}', String(firstRow)) });
+      errors.push({
+        row: row.rowNumber,
+        message: uploadMessages.duplicateRow[locale].replace('{row}', String(firstRow)),
+      });
       continue;
     }
     if (key !== undefined) seen.set(key, row.rowNumber);
