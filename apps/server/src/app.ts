@@ -12,6 +12,7 @@ import { sessionRoutes } from './modules/session/routes.ts';
 import { installAuthentication } from './platform/auth/authenticate.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
+import { installJsonBodyParser } from './platform/http/json-body.ts';
 import { loggerOptions } from './platform/http/logger.ts';
 import { installOpenApi } from './platform/http/openapi.ts';
 import { installRouteCatalogue } from './platform/http/route-catalogue.ts';
@@ -38,6 +39,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installJsonBodyParser(app);
   const deps: AppDeps = { db, config };
   const docsPrefix = `${config.apiBase}/docs`;
   installRouteCatalogue(app, (url) => url === WEB_FILES_ROUTE || url.startsWith(docsPrefix));

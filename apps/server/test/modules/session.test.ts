@@ -117,6 +117,16 @@ describe('POST /resources/getResources', () => {
     expect(thai.data.data.menus[0]?.name).toBe('แดชบอร์ด');
   });
 
+  it('accepts a call posted with a JSON content type and no body', async () => {
+    const token = await t().login('scm');
+    const response = await t().app.inject({
+      method: 'POST',
+      url: `${t().apiBase}/resources/getResources`,
+      headers: { authorization: token, 'content-type': 'application/json' },
+    });
+    expect(response.json()).toMatchObject({ code: 200 });
+  });
+
   it('gives SupperAdmin the system management menu with its settings icon', async () => {
     const token = await t().login('superadmin');
     const reply = await t().call(getResources, { token, locale: 'cn' });
