@@ -49,3 +49,20 @@ describe('route catalogue', () => {
     expect(response.json()).toMatchObject({ code: 999 });
   });
 });
+
+describe('OpenAPI document', () => {
+  it('is served at /api/docs/json and documents every API route with its summary', async () => {
+    const response = await t().app.inject({ method: 'GET', url: `${t().apiBase}/docs/json` });
+    const document = response.json<{ paths: Record<string, Record<string, { summary?: string }>> }>();
+    expect(document.paths['/api/user/login']?.post?.summary).toBe(
+      'Sign in with account and password; answers a session token',
+    );
+    const apiRoutes = t().app.routeCatalogue.filter(
+      (route) => route.url.startsWith(`${t().apiBase}/`) && !route.url.startsWith(`${t().apiBase}/docs`),
+    );
+    for (const route of apiRoutes.filter((r) => r.method !== 'HEAD')) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      expect(document.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+    }
+  });
+});
