@@ -66,9 +66,9 @@ export const SaveCompany = z
   .object({
     companyId: EntityId.optional().describe('absent to create'),
     companyCode: z.string().trim().min(1).max(20).describe('for a supplier this is its supplier code'),
-    companyName: z.string().trim().min(1).max(100),
-    companyType: CompanyType,
-    address: z.string().trim().max(300).optional(),
+    companyName: z.string().trim().min(1).max(100).describe('company name'),
+    companyType: CompanyType.describe('B buyer, S supplier'),
+    address: z.string().trim().max(300).optional().describe('postal address'),
     timeZone: z.string().trim().max(50).optional().describe('IANA time zone; required for buyers'),
     overdueDay: z
       .number()
@@ -101,21 +101,21 @@ export const SaveCompany = z
 export type SaveCompany = z.infer<typeof SaveCompany>;
 
 export const PlantRow = z.object({
-  plantId: z.number().int(),
-  plantCode: z.string(),
-  plantName: z.string(),
-  address: z.string().nullable(),
-  companyId: z.number().int(),
+  plantId: z.number().int().describe('plant id'),
+  plantCode: z.string().describe('plant code'),
+  plantName: z.string().describe('plant name'),
+  address: z.string().nullable().describe('postal address'),
+  companyId: z.number().int().describe('company id'),
 });
 export type PlantRow = z.infer<typeof PlantRow>;
 
 /** The plant code cannot change once the plant exists. */
 export const SavePlant = z.object({
   plantId: EntityId.optional().describe('absent to create'),
-  companyId: EntityId,
+  companyId: EntityId.describe('company id'),
   plantCode: z.string().trim().min(1).max(20).describe('ignored on an existing plant'),
-  plantName: z.string().trim().min(1).max(100),
-  address: z.string().trim().max(300).optional(),
+  plantName: z.string().trim().min(1).max(100).describe('plant name'),
+  address: z.string().trim().max(300).optional().describe('postal address'),
 });
 export type SavePlant = z.infer<typeof SavePlant>;
 
@@ -126,9 +126,9 @@ export const Tolerance = z.object({
 export type Tolerance = z.infer<typeof Tolerance>;
 
 export const CompanyTaxInfo = z.object({
-  companyId: z.number().int(),
-  companyCode: z.string(),
-  companyName: z.string(),
+  companyId: z.number().int().describe('company id'),
+  companyCode: z.string().describe('company code'),
+  companyName: z.string().describe('company name'),
   taxRate: DecimalString.nullable().describe('tax rate in % (decimal string)'),
   totalAmountTolerance: DecimalString.nullable().describe(
     'allowed invoice total difference in % (decimal string)',

@@ -1,0 +1,38 @@
+import { asnEndpoints } from './asn.ts';
+import { companiesEndpoints } from './companies.ts';
+import { dashboardEndpoints } from './dashboard.ts';
+import { emailConfigurationEndpoints } from './email-configuration.ts';
+import type { EndpointDef } from './endpoint.ts';
+import { grEndpoints } from './gr.ts';
+import { interfaceLogEndpoints } from './interface-log.ts';
+import { invoiceEndpoints } from './invoice.ts';
+import { lookupEndpoints } from './lookup.ts';
+import { masterDataEndpoints } from './master-data.ts';
+import { relationshipsEndpoints } from './relationships.ts';
+import { rolesEndpoints } from './roles.ts';
+import { scheduleEndpoints } from './schedule.ts';
+import { securityCheckEndpoints } from './security-check.ts';
+import { sessionEndpoints } from './session.ts';
+import { usersEndpoints } from './users.ts';
+
+/** Every endpoint of the portal by module; the module names are those of DESIGN.md §2 and of endpoints.tsv. */
+export const allEndpoints = {
+  session: sessionEndpoints,
+  dashboard: dashboardEndpoints,
+  lookup: lookupEndpoints,
+  schedule: scheduleEndpoints,
+  asn: asnEndpoints,
+  gr: grEndpoints,
+  securityCheck: securityCheckEndpoints,
+  invoice: invoiceEndpoints,
+  masterData: masterDataEndpoints,
+  emailConfiguration: emailConfigurationEndpoints,
+  users: usersEndpoints,
+  roles: rolesEndpoints,
+  companies: companiesEndpoints,
+  relationships: relationshipsEndpoints,
+  interfaceLog: interfaceLogEndpoints,
+} as const satisfies Record<string, Record<string, EndpointDef>>;
+
+export type ModuleName = keyof typeof allEndpoints;
+export const MODULE_NAMES = Object.keys(allEndpoints) as ModuleName[];

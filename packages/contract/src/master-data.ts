@@ -1,0 +1,399 @@
+import { z } from 'zod';
+import {
+  DecimalString,
+  dataPage,
+  decimalInput,
+  EntityId,
+  FilterDate,
+  NoData,
+  PageQuery,
+  QueryValueList,
+  recordsPage,
+  SortQuery,
+  UploadSummary,
+  YesNo,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
+
+// ---- part info (/partInfo) ----
+
+export const PartFilter = z.object({
+  buyerCompanyCode: z.string().trim().max(20).optional().describe('buyer company code'),
+  buyerPlantCode: z.string().trim().max(20).optional().describe('ship-to plant code'),
+  partNo: QueryValueList.optional().describe('part numbers (multi-value)'),
+  supplierCode: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .describe('supplier code; fixed to their own for suppliers'),
+  partDescription: z.string().trim().max(100).optional().describe('part of the description'),
+});
+export type PartFilter = z.infer<typeof PartFilter>;
+
+export const PartQuery = PageQuery.extend(PartFilter.shape);
+export type PartQuery = z.infer<typeof PartQuery>;
+
+export const PartDownloadQuery = PartFilter.extend(SortQuery.shape);
+export type PartDownloadQuery = z.infer<typeof PartDownloadQuery>;
+
+export const PartRow = z.object({
+  buyerCompanyCode: z.string().describe('buyer company code'),
+  buyerPlantCode: z.string().describe('ship-to plant code'),
+  supplierCode: z.string().describe('supplier code (companyCode of the supplier company)'),
+  supplierName: z.string().describe('supplier company name'),
+  partNo: z.string().describe('part number'),
+  partDescription: z.string().nullable().describe('part description'),
+  uom: z.string().describe('unit of measure'),
+  versionNo: z.string().nullable().describe('drawing or part version'),
+  lotSizeQty: DecimalString.nullable().describe('standard quantity per package (decimal string)'),
+  model: z.string().nullable().describe('vehicle model'),
+  planner: z.string().nullable().describe("buyer's planner"),
+  lastUpdateTimeStr: z.string().describe('yyyy-MM-dd HH:mm'),
+  lastUpdateBy: z.string().nullable().describe('account of the last change'),
+});
+export type PartRow = z.infer<typeof PartRow>;
+
+/** Sortable display fields of the part list. */
+export const PART_SORT_FIELDS = [
+  'buyerCompanyCode',
+  'buyerPlantCode',
+  'supplierCode',
+  'supplierName',
+  'partNo',
+  'partDescription',
+  'uom',
+  'versionNo',
+  'lotSizeQty',
+  'model',
+  'planner',
+  'lastUpdateTimeStr',
+  'lastUpdateBy',
+] as const;
+
+// ---- supplier over-shipment configuration (/supplier) ----
+
+export const OverShippedFilter = z.object({
+  buyerCompanyCode: z.string().trim().max(20).optional().describe('buyer company code'),
+  supplierCode: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .describe('supplier code; fixed to their own for suppliers'),
+  supplierName: z.string().trim().max(100).optional().describe('part of the supplier name'),
+  isOverShipped: YesNo.optional().describe('Y: suppliers allowed to over-ship'),
+});
+export type OverShippedFilter = z.infer<typeof OverShippedFilter>;
+
+export const OverShippedQuery = PageQuery.extend(OverShippedFilter.shape);
+export type OverShippedQuery = z.infer<typeof OverShippedQuery>;
+
+export const OverShippedDownloadQuery = OverShippedFilter.extend(SortQuery.shape);
+export type OverShippedDownloadQuery = z.infer<typeof OverShippedDownloadQuery>;
+
+/** Over-shipment settings of one supplier at one buyer company (spelling `Tolerence` is the contract). */
+export const OverShippedRow = z.object({
+  buyerCompanyCode: z.string().describe('buyer company code'),
+  supplierCode: z.string().describe('supplier code (companyCode of the supplier company)'),
+  supplierName: z.string().describe('supplier company name'),
+  isOverShipped: z.boolean().describe('the supplier may ship more than the unshipped quantity'),
+  isOverShippedTolerence: z.boolean().nullable().describe('the extra quantity is limited by ratePercent'),
+  ratePercent: DecimalString.nullable().describe('allowed extra quantity in % of the unshipped quantity'),
+});
+export type OverShippedRow = z.infer<typeof OverShippedRow>;
+
+export const OVER_SHIPPED_SORT_FIELDS = [
+  'buyerCompanyCode',
+  'supplierCode',
+  'supplierName',
+  'isOverShipped',
+  'isOverShippedTolerence',
+  'ratePercent',
+] as const;
+
+/** The tolerance flag is required only when over-shipping; the rate only when the tolerance flag is set. */
+export const SaveOverShipped = z
+  .object({
+    buyerCompanyCode: z.string().trim().min(1).max(20).describe('buyer company code'),
+    supplierCode: z
+      .string()
+      .trim()
+      .min(1)
+      .max(20)
+      .describe('supplier code (companyCode of the supplier company)'),
+    isOverShipped: z.boolean().describe('the supplier may ship more than the unshipped quantity'),
+    isOverShippedTolerence: z
+      .boolean()
+      .optional()
+      .describe('required when isOverShipped: the extra quantity is limited by ratePercent'),
+    ratePercent: decimalInput(2)
+      .refine((value) => Number(value) <= 100, '0 to 100')
+      .optional()
+      .describe('0 to 100, at most 2 decimals'),
+  })
+  .superRefine((body, context) => {
+    if (body.isOverShipped && body.isOverShippedTolerence === undefined) {
+      context.addIssue({ code: 'custom', message: 'required', path: ['isOverShippedTolerence'] });
+    }
+    if (body.isOverShipped && body.isOverShippedTolerence && body.ratePercent === undefined) {
+      context.addIssue({ code: 'custom', message: 'required', path: ['ratePercent'] });
+    }
+  });
+export type SaveOverShipped = z.infer<typeof SaveOverShipped>;
+
+// ---- part price list (/partPriceListCode) ----
+
+export const PriceListFilter = z.object({
+  companyCode: z.string().trim().max(20).optional().describe('buyer company code'),
+  partNo: z.string().trim().max(50).optional().describe('part number'),
+  priceListCode: z.string().trim().max(50).optional().describe('price list code the price comes from'),
+  effectiveDateFrom: FilterDate.optional().describe('effective on or after (yyyyMMdd)'),
+  effectiveDateTo: FilterDate.optional().describe('effective on or before (yyyyMMdd)'),
+});
+export type PriceListFilter = z.infer<typeof PriceListFilter>;
+
+export const PriceListQuery = PageQuery.extend(PriceListFilter.shape);
+export type PriceListQuery = z.infer<typeof PriceListQuery>;
+
+export const PriceListDownloadQuery = PriceListFilter.extend(SortQuery.shape);
+export type PriceListDownloadQuery = z.infer<typeof PriceListDownloadQuery>;
+
+export const PriceListRow = z.object({
+  companyCode: z.string().describe('buyer company code'),
+  partNo: z.string().describe('part number'),
+  partDesc: z.string().nullable().describe('part description'),
+  unitPrice: DecimalString.describe('unit price (decimal string)'),
+  currency: z.string().describe('currency code'),
+  uom: z.string().describe('unit of measure'),
+  effectiveDateFromStr: z.string().describe('yyyy-MM-dd'),
+  effectiveDateToStr: z.string().nullable().describe('yyyy-MM-dd; null: open-ended'),
+  priceListCode: z.string().describe('price list code the price comes from'),
+  inboundMsgDateStr: z.string().describe('received from the ERP, yyyy-MM-dd HH:mm'),
+});
+export type PriceListRow = z.infer<typeof PriceListRow>;
+
+export const PRICE_LIST_SORT_FIELDS = [
+  'companyCode',
+  'partNo',
+  'partDesc',
+  'unitPrice',
+  'currency',
+  'uom',
+  'effectiveDateFromStr',
+  'effectiveDateToStr',
+  'priceListCode',
+  'inboundMsgDateStr',
+] as const;
+
+// ---- supplier finance info (/supplierFinance) ----
+
+export const SupplierFinanceFilter = z.object({
+  buyerCompanyCode: z.string().trim().max(20).optional().describe('buyer company code'),
+  supplierCode: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .describe('supplier code; fixed to their own for suppliers'),
+  supplierName: z.string().trim().max(100).optional().describe('part of the supplier name'),
+  oversea: z.string().trim().max(20).optional().describe('key of property list overseaType'),
+  currency: z.string().trim().max(20).optional().describe('key of property list currencyType'),
+});
+export type SupplierFinanceFilter = z.infer<typeof SupplierFinanceFilter>;
+
+export const SupplierFinanceQuery = PageQuery.extend(SupplierFinanceFilter.shape);
+export type SupplierFinanceQuery = z.infer<typeof SupplierFinanceQuery>;
+
+export const SupplierFinanceDownloadQuery = SupplierFinanceFilter.extend(SortQuery.shape);
+export type SupplierFinanceDownloadQuery = z.infer<typeof SupplierFinanceDownloadQuery>;
+
+export const SupplierFinanceRow = z.object({
+  supplierFinanceId: z.number().int().describe('supplier finance settings id'),
+  buyerCompanyCode: z.string().describe('buyer company code'),
+  buyerCompanyName: z.string().describe('buyer company name'),
+  supplierCode: z.string().describe('supplier code (companyCode of the supplier company)'),
+  supplierName: z.string().describe('supplier company name'),
+  currency: z.string().nullable().describe('key of property list currencyType'),
+  currencyView: z.string().nullable().describe("currency label in the caller's language"),
+  oversea: z.string().nullable().describe('key of property list overseaType'),
+  overseaView: z.string().nullable().describe("oversea label in the caller's language"),
+  tedi: z.string().nullable().describe('key of property list tEdi'),
+  tediView: z.string().nullable().describe("e-invoicing label in the caller's language"),
+  whtRate: z.string().nullable().describe('key of property list whtRate'),
+  whtRateView: z.string().nullable().describe("withholding tax rate label in the caller's language"),
+});
+export type SupplierFinanceRow = z.infer<typeof SupplierFinanceRow>;
+
+export const SUPPLIER_FINANCE_SORT_FIELDS = [
+  'buyerCompanyCode',
+  'buyerCompanyName',
+  'supplierCode',
+  'supplierName',
+  'currencyView',
+  'overseaView',
+  'tediView',
+  'whtRateView',
+] as const;
+
+export const SaveSupplierFinance = z.object({
+  supplierFinanceId: EntityId.describe('supplier finance settings id'),
+  currency: z.string().trim().min(1).max(20).describe('key of property list currencyType'),
+  oversea: z.string().trim().min(1).max(20).describe('key of property list overseaType'),
+  tedi: z.string().trim().min(1).max(20).describe('key of property list tEdi'),
+  whtRate: z.string().trim().min(1).max(20).describe('key of property list whtRate'),
+});
+export type SaveSupplierFinance = z.infer<typeof SaveSupplierFinance>;
+
+// ---- containers (download only; query and maintenance calls are not shown) ----
+
+export const ContainerQuery = z
+  .object({
+    containerCode: z.string().trim().max(50).optional().describe('container code'),
+    containerType: z.string().trim().max(50).optional().describe('container type'),
+  })
+  .extend(SortQuery.shape);
+export type ContainerQuery = z.infer<typeof ContainerQuery>;
+
+export const masterDataEndpoints = {
+  materialsQuery: endpoint({
+    method: 'POST',
+    path: '/materials/query',
+    summary: 'Part info, filtered, paged and sorted',
+    access: 'partInfo',
+    scope: 'own',
+    kind: 'json',
+    body: PartQuery,
+    response: dataPage(PartRow),
+  }),
+  materialsDownload: endpoint({
+    method: ['GET', 'POST'],
+    path: '/materials/download',
+    summary: 'The filtered part info as a spreadsheet (filters in the query string)',
+    access: 'partInfo',
+    scope: 'own',
+    kind: 'file',
+    fileName: 'PartInfo.xlsx',
+    query: PartDownloadQuery,
+  }),
+  materialsUpload: endpoint({
+    method: 'POST',
+    path: '/materials/upload',
+    summary: 'Insert or update part info from a spreadsheet; a file with bad rows changes nothing',
+    access: 'uploadPartInfo',
+    scope: 'buyerOnly',
+    kind: 'upload',
+    response: UploadSummary,
+  }),
+  materialsUploadTemplate: endpoint({
+    method: ['GET', 'POST'],
+    path: '/materials/downloadUploadTemplate',
+    summary: 'Empty spreadsheet template of the part info upload',
+    access: 'partInfo',
+    scope: 'none',
+    kind: 'file',
+    fileName: 'PartInfoTemplate.xlsx',
+  }),
+  overShippedQuery: endpoint({
+    method: 'POST',
+    path: '/supplierOverShippedInfo/query',
+    summary: 'Over-shipment settings of suppliers, filtered, paged and sorted',
+    access: 'supplier',
+    scope: 'own',
+    kind: 'json',
+    body: OverShippedQuery,
+    response: dataPage(OverShippedRow),
+  }),
+  overShippedUpdate: endpoint({
+    method: 'POST',
+    path: '/supplierOverShippedInfo/update',
+    summary: "Change one supplier's over-shipment settings at a buyer company",
+    access: 'supplierConfigaration',
+    scope: 'buyerOnly',
+    kind: 'json',
+    body: SaveOverShipped,
+    response: NoData,
+  }),
+  overShippedUpload: endpoint({
+    method: 'POST',
+    path: '/supplierOverShippedInfo/upload',
+    summary: 'Over-shipment settings from a spreadsheet (no template); a file with bad rows changes nothing',
+    access: 'supplierConfigaration',
+    scope: 'buyerOnly',
+    kind: 'upload',
+    response: UploadSummary,
+  }),
+  overShippedDownload: endpoint({
+    method: ['GET', 'POST'],
+    path: '/supplierOverShippedInfo/download',
+    summary: 'The filtered over-shipment settings as a spreadsheet (filters in the query string)',
+    access: 'supplier',
+    scope: 'own',
+    kind: 'file',
+    fileName: 'Supplier.xlsx',
+    ours: true,
+    query: OverShippedDownloadQuery,
+  }),
+  priceListQuery: endpoint({
+    method: 'POST',
+    path: '/partPrice/queryPartPriceList',
+    summary: 'Part price list, filtered, paged and sorted (a supplier sees the prices of its own parts)',
+    access: 'partPriceListCode',
+    scope: 'own',
+    kind: 'json',
+    body: PriceListQuery,
+    response: recordsPage(PriceListRow),
+  }),
+  priceListDownload: endpoint({
+    method: ['GET', 'POST'],
+    path: '/partPrice/download',
+    summary: 'The filtered part price list as a spreadsheet (filters in the query string)',
+    access: 'partPriceListCode',
+    scope: 'own',
+    kind: 'file',
+    fileName: 'PriceList Info.xlsx',
+    query: PriceListDownloadQuery,
+  }),
+  supplierFinanceQuery: endpoint({
+    method: 'POST',
+    path: '/supplierFinanceInfo/query',
+    summary:
+      'Finance settings of suppliers (currency, oversea, e-invoicing, WHT), filtered, paged and sorted',
+    access: 'supplierFinance',
+    scope: 'own',
+    kind: 'json',
+    body: SupplierFinanceQuery,
+    response: dataPage(SupplierFinanceRow),
+  }),
+  supplierFinanceUpdate: endpoint({
+    method: 'POST',
+    path: '/supplierFinanceInfo/update',
+    summary: "Change a supplier's finance settings",
+    access: 'supplierFinance-edit',
+    scope: 'buyerOnly',
+    kind: 'json',
+    body: SaveSupplierFinance,
+    response: NoData,
+  }),
+  supplierFinanceDownload: endpoint({
+    method: ['GET', 'POST'],
+    path: '/supplierFinanceInfo/download',
+    summary: 'The filtered supplier finance settings as a spreadsheet (filters in the query string)',
+    access: 'supplierFinance',
+    scope: 'own',
+    kind: 'file',
+    fileName: 'Supplier Finance Info.xlsx',
+    ours: true,
+    query: SupplierFinanceDownloadQuery,
+  }),
+  containerDownload: endpoint({
+    method: ['GET', 'POST'],
+    path: '/order/container/download',
+    summary: 'The filtered containers as a spreadsheet (filters in the query string)',
+    access: 'masterData',
+    scope: 'none',
+    kind: 'file',
+    fileName: 'Container.xlsx',
+    query: ContainerQuery,
+  }),
+} as const;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { dataPage, EntityId, NoData, PageQuery } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { CompanyOption } from './lookup.ts';
+
+/** A for active, I for inactive (prohibited). */
+export const RELATIONSHIP_STATUSES = ['A', 'I'] as const;
+export const RelationshipStatus = z.enum(RELATIONSHIP_STATUSES).describe('A active, I inactive');
+export type RelationshipStatus = z.infer<typeof RelationshipStatus>;
+
+export const RelationshipQuery = PageQuery.extend({
+  buyerCompanyId: EntityId.optional().describe('buyer company chosen in the picker'),
+  supplierCompanyId: EntityId.optional().describe('supplier company chosen in the picker'),
+  status: RelationshipStatus.optional().describe('A active, I inactive'),
+});
+export type RelationshipQuery = z.infer<typeof RelationshipQuery>;
+
+export const RelationshipRow = z.object({
+  id: z.number().int().describe('relationshipId'),
+  buyerCompanyId: z.number().int().describe('buyer company id'),
+  buyerCompanyCode: z.string().describe('buyer company code'),
+  buyerCompanyName: z.string().describe('buyer company name'),
+  supplierCompanyId: z.number().int().describe('supplier company id'),
+  supplierCompanyCode: z.string().describe('supplier company code'),
+  supplierCompanyName: z.string().describe('supplier company name'),
+  status: RelationshipStatus.describe('A active, I inactive'),
+});
+export type RelationshipRow = z.infer<typeof RelationshipRow>;
+
+/** Sortable display fields of the relationship list. */
+export const RELATIONSHIP_SORT_FIELDS = [
+  'buyerCompanyCode',
+  'buyerCompanyName',
+  'supplierCompanyCode',
+  'supplierCompanyName',
+  'status',
+] as const;
+
+export const RelationshipStatusBody = z.object({
+  relationshipId: EntityId.describe('relationship id'),
+  status: RelationshipStatus.describe('the new status: I to prohibit an A row, A to enable an I row'),
+});
+export type RelationshipStatusBody = z.infer<typeof RelationshipStatusBody>;
+
+export const AddRelationshipBody = z.object({
+  buyerCompanyId: EntityId.describe('a buyer company'),
+  supplierCompanyId: EntityId.describe('a supplier company'),
+});
+export type AddRelationshipBody = z.infer<typeof AddRelationshipBody>;
+
+export const relationshipsEndpoints = {
+  getRelationshipPage: endpoint({
+    method: 'POST',
+    path: '/relationship/getRelationshipPage',
+    summary: 'Buyer-supplier relationships, filtered, paged and sorted',
+    access: 'associateSupplier',
+    scope: 'buyerOnly',
+    kind: 'json',
+    body: RelationshipQuery,
+    response: dataPage(RelationshipRow),
+  }),
+  updateRelationshipStatus: endpoint({
+    method: 'POST',
+    path: '/relationship/updateRelationshipStatus',
+    summary: 'Enable (A) or prohibit (I) a relationship',
+    access: 'associateSupplier',
+    scope: 'buyerOnly',
+    kind: 'json',
+    body: RelationshipStatusBody,
+    response: NoData,
+  }),
+  getAdientCompanyList: endpoint({
+    method: 'GET',
+    path: '/relationship/getAdientCompanyList',
+    summary: 'Buyer companies for the picker',
+    access: 'associateSupplier',
+    scope: 'buyerOnly',
+    kind: 'json',
+    response: z.array(CompanyOption),
+  }),
+  getSupplierCompanyList: endpoint({
+    method: 'GET',
+    path: '/relationship/getSupplierCompanyList',
+    summary: 'Supplier companies for the picker',
+    access: 'associateSupplier',
+    scope: 'buyerOnly',
+    kind: 'json',
+    response: z.array(CompanyOption),
+  }),
+  addRelationship: endpoint({
+    method: 'POST',
+    path: '/relationship/addRelationship',
+    summary: 'Link a supplier company to a buyer company (active); an existing link is refused',
+    access: 'associateSupplier',
+    scope: 'buyerOnly',
+    kind: 'json',
+    body: AddRelationshipBody,
+    response: NoData,
+  }),
+} as const;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { EntityId, IdParam, NoData, PageQuery } from './common.ts';
+import { endpoint } from './endpoint.ts';
+
+export const RoleQuery = PageQuery.extend({
+  roleName: z.string().trim().max(50).optional().describe('part of the role name'),
+});
+export type RoleQuery = z.infer<typeof RoleQuery>;
+
+export const RoleRow = z.object({
+  roleId: z.number().int().describe('role id'),
+  roleName: z.string().describe('e.g. Adient-AP, SupperAdmin, Adient-Admin, Adient-SCM'),
+  roleDescription: z.string().nullable().describe('what the role is for'),
+  createDate: z.string().describe('yyyy-MM-dd HH:mm'),
+});
+export type RoleRow = z.infer<typeof RoleRow>;
+
+/** Sortable display fields of the role list. */
+export const ROLE_SORT_FIELDS = ['roleName', 'roleDescription', 'createDate'] as const;
+
+/** The role list answers `data` and `total` only (spec: data.data, total). */
+export const RolePage = z.object({ data: z.array(RoleRow), total: z.number().int() });
+export type RolePage = z.infer<typeof RolePage>;
+
+export const FunctionButton = z.object({
+  buttonId: z.number().int().describe('button (permission) id'),
+  buttonCode: z.string().describe('permission name (see permissions.ts)'),
+  name: z.string().describe("label in the caller's language"),
+  choice: z.boolean().describe('held by the role'),
+});
+export type FunctionButton = z.infer<typeof FunctionButton>;
+
+/** A node of the permission tree: a menu resource with its buttons and sub-menus. */
+export type FunctionNode = {
+  resourcesId: number;
+  resourcesCode: string;
+  name: string;
+  children: FunctionNode[];
+  buttons: FunctionButton[];
+  choice: boolean;
+};
+export const FunctionNode: z.ZodType<FunctionNode> = z.lazy(() =>
+  z.object({
+    resourcesId: z.number().int().describe('menu resource id'),
+    resourcesCode: z.string().describe('menu code (see permissions.ts)'),
+    name: z.string().describe("menu name in the caller's language"),
+    children: z.array(FunctionNode).describe('sub-menus'),
+    buttons: z.array(FunctionButton).describe('buttons (permissions) of the menu'),
+    choice: z.boolean().describe('held by the role (checked or half-checked)'),
+  }),
+);
+
+/** Name and description cannot change once the role exists. */
+export const SaveRole = z.object({
+  role: z.object({
+    roleId: EntityId.optional().describe('absent to create'),
+    roleName: z.string().trim().min(1).max(50).describe('ignored on an existing role'),
+    roleDescription: z.string().trim().max(200).optional().describe('ignored on an existing role'),
+  }),
+  functions: z
+    .object({
+      resourcesIds: z.array(EntityId).max(500).describe('checked and half-checked menus'),
+      buttonIds: z.array(EntityId).max(1000).describe('checked buttons'),
+    })
+    .describe('the permissions of the role; replace the current ones'),
+});
+export type SaveRole = z.infer<typeof SaveRole>;
+
+export const rolesEndpoints = {
+  query: endpoint({
+    method: 'POST',
+    path: '/role/query',
+    summary: 'Roles, filtered, paged and sorted',
+    access: 'userRole',
+    scope: 'buyerOnly',
+    kind: 'json',
+    body: RoleQuery,
+    response: RolePage,
+  }),
+  getFunction: endpoint({
+    method: 'POST',
+    path: '/role/getFunction',
+    summary: 'The whole permission tree (menus and buttons), nothing chosen, for a new role',
+    access: 'userRole',
+    scope: 'buyerOnly',
+    kind: 'json',
+    response: z.array(FunctionNode),
+  }),
+  saveOrUpdate: endpoint({
+    method: 'POST',
+    path: '/role/saveOrUpdate',
+    summary: 'Create a role or change its permissions',
+    access: 'userRole',
+    scope: 'buyerOnly',
+    kind: 'json',
+    body: SaveRole,
+    response: NoData,
+  }),
+  getRoleResources: endpoint({
+    method: 'GET',
+    path: '/role/getRoleResources',
+    summary: 'The permission tree with the menus and buttons of a role chosen',
+    access: 'userRole',
+    scope: 'buyerOnly',
+    kind: 'json',
+    query: z.object({ roleId: IdParam }),
+    response: z.array(FunctionNode),
+  }),
+} as const;

@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import {
+  CompanyType,
+  EntityId,
+  IdParam,
+  NoData,
+  PageQuery,
+  UserLanguage,
+  UserType,
+  YesNo,
+} from './common.ts';
+import { endpoint } from './endpoint.ts';
+
+export const UserQuery = PageQuery.extend({
+  userCode: z.string().trim().max(50).optional().describe('account (trimmed), part of it'),
+  userName: z.string().trim().max(100).optional().describe('part of the name'),
+  companyCode: z.string().trim().max(20).optional().describe('users of this company'),
+  userType: UserType.optional().describe('B buyer, S supplier'),
+  isEnable: YesNo.optional().describe('Y: active users, N: disabled ones'),
+});
+export type UserQuery = z.infer<typeof UserQuery>;
+
+export const EmailInfo = z.object({ email: z.email().max(100).describe('mail address') });
+export const Telephone = z.object({ phone: z.string().trim().max(30).describe('phone number as typed') });
+
+export const UserRow = z.object({
+  userId: z.number().int().describe('user id'),
+  userCode: z.string().describe('account'),
+  userName: z.string().describe("user's display name"),
+  companyCode: z.string().describe('codes of the companies, joined with commas'),
+  companyIds: z.array(z.number().int()).describe('all companies of the user (buyers may have several)'),
+  companyId: z.number().int().describe('the first (for suppliers the only) company'),
+  userType: UserType.describe('B buyer, S supplier'),
+  i18nUserType: z.string().describe("user type label in the caller's language"),
+  isEnable: YesNo.describe('N: the user cannot sign in'),
+  i18nIsEnable: z.string().describe("active label in the caller's language"),
+  emailInfo: EmailInfo.nullable().describe('mail address for alerts'),
+  telephone: Telephone.nullable().describe('phone number'),
+  language: UserLanguage.describe('language of the portal and of the mails'),
+  createDate: z.string().describe('yyyy-MM-dd HH:mm'),
+});
+export type UserRow = z.infer<typeof UserRow>;
+
+/** Sortable display fields of the user list; i18nUserType and i18nIsEnable sort by userType and isEnable. */
+export const USER_SORT_FIELDS = [
+  'userCode',
+  'userName',
+  'companyCode',
+  'i18nUserType',
+  'i18nIsEnable',
+  'language',
+  'createDate',
+] as const;
+
+/** The user list answers `data`, `total` and `size` (spec: data.data, total, size), not pages. */
+export const UserPage = z.object({
+  data: z.array(UserRow).describe('rows of the page'),
+  total: z.number().int().describe('number of rows matching the filters'),
+  size: z.number().int().describe('page size used'),
+});
+export type UserPage = z.infer<typeof UserPage>;
+
+/** Buyers may belong to several companies, suppliers to exactly one; the account cannot change once saved. */
+export const SaveUser = z
+  .object({
+    userId: EntityId.optional().describe('absent to create'),
+    userCode: z.string().trim().min(1).max(50).describe('account; ignored on an existing user'),
+    userName: z.string().trim().min(1).max(100).describe("user's display name"),
+    userType: UserType.describe('B buyer, S supplier'),
+    companyIds: z
+      .array(EntityId)
+      .min(1)
+      .max(100)
+      .describe('companies of the user; exactly one for suppliers'),
+    isEnable: YesNo.default('Y').describe('N: the user cannot sign in'),
+    emailInfo: EmailInfo.optional().describe('mail address for alerts'),
+    telephone: Telephone.optional().describe('phone number'),
+    language: z.enum(['zh', 'en']).default('en').describe('language options of the user form'),
+  })
+  .refine((user) => user.userType === 'B' || user.companyIds.length === 1, {
+    message: 'exactly one company for a supplier user',
+    path: ['companyIds'],
+  });
+export type SaveUser = z.infer<typeof SaveUser>;
+
+export const ResetPasswordResult = z.object({
+  username: z.string().describe('account whose password was reset'),
+  password: z.string().describe('the new password, shown once in an alert'),
+});
+export type ResetPasswordResult = z.infer<typeof ResetPasswordResult>;
+
+export const CompanyKeyValue = z.object({
+  key: z.number().int().describe('companyId'),
+  value: z.string().describe('companyCode'),
+});
+export type CompanyKeyValue = z.infer<typeof CompanyKeyValue>;
+
+export const UserRoleChoice = z.object({
+  roleId: z.number().int().describe('role id'),
+  roleName: z.string().describe('role name'),
+  roleDescription: z.string().nullable().describe('what the role is for'),
+  choice: z.boolean().describe("true for the user's role"),
+});
+export type UserRoleChoice = z.infer<typeof UserRoleChoice>;
+
+export const UserRoleBody = z.object({
+  userId: EntityId.describe('user id'),
+  roleId: EntityId.describe('the one role of the user (radio choice)'),
+});
+export type UserRoleBody = z.infer<typeof UserRoleBody>;
+
+export const Country = z.object({
+  countryCode: z.string().describe('ISO 3166 alpha-2 code'),
+  countryName: z.string().describe("name in the caller's language"),
+});
+export type Country = z.infer<typeof Country>;
+
+/** B: plants of buyer companies, S: plants of supplier companies. */
+export const PlantType = CompanyType;
+
+export const PlantChoice = z.object({
+  plantId: z.number().int().describe('plant id'),
+  plantCode: z.string().describe('plant code'),
+  plantName: z.string().describe('plant name'),
+  companyId: z.number().int().describe('company id'),
+  companyCode: z.string().describe('company code'),
+  choice: z.boolean().describe('true when the user works with this plant'),
+});
+export type PlantChoice = z.infer<typeof PlantChoice>;
+
+export const UserPlantQueryBody = z.object({
+  userId: EntityId.describe('user id'),
+  companyId: EntityId.optional().describe('only plants of this company'),
+  plantType: PlantType.describe('buyer (B) or supplier (S) plants'),
+});
+export type UserPlantQueryBody = z.infer<typeof UserPlantQueryBody>;
+
+export const UserPlantBody = z.object({
+  userId: EntityId.describe('user id'),
+  plantType: PlantType.describe('buyer (B) or supplier (S) plants'),
+  plantIds: z
+    .array(EntityId)
+    .max(1000)
+    .describe('every plant the user works with; replaces the current ones'),
+});
+export type UserPlantBody = z.infer<typeof UserPlantBody>;
+
+export const BuyerPlantsBySupplierBody = z.object({
+  supplierCompanyId: EntityId.describe('supplier company id'),
+  supplierUserId: EntityId.optional().describe('marks the plants of this supplier user as chosen'),
+});
+export type BuyerPlantsBySupplierBody = z.infer<typeof BuyerPlantsBySupplierBody>;
+
+export const SupplierPlantsByBuyerBody = z.object({
+  buyerCompanyId: EntityId.describe('buyer company id'),
+  buyerUserId: EntityId.optional().describe('marks the plants of this buyer user as chosen'),
+});
+export type SupplierPlantsByBuyerBody = z.infer<typeof SupplierPlantsByBuyerBody>;
+
+const UserIdParam = z.object({ userId: IdParam });
+
+export const usersEndpoints = {
+  userQuery: endpoint({
+    method: 'POST',
+    path: '/user/userQuery',
+    summary: 'Users, filtered, paged and sorted',
+    access: 'userMgt',
+    scope: 'buyerOnly',
+    kind: 'json',
+    body: UserQuery,
+    response: UserPage,
+  }),
+  addOrUpdateUser: endpoint({
+    method: 'POST',
+    path: '/user/addOrUpdateUser',
+    summary: 'Create a user or change one (the account stays)',
+    access: 'userMgt',
+    scope: 'buyerOnly',
+    kind: 'json',
+    body: SaveUser,
+    response: NoData,
+  }),
+  resetPassword: endpoint({
+    method: 'PUT',
+    path: '/user/password/reset/{userId}',
+    summary: "Reset a user's password; answers the account and the new password",
+    access: 'userMgt',
+    scope: 'buyerOnly',
+    kind: 'json',
+    params: UserIdParam,
+    response: ResetPasswordResult,
+  }),
+  getUserById: endpoint({
+    method: 'GET',
+    path: '/user/getUserById/{userId}',
+    summary: 'One user, for the edit dialog',
+    access: 'userMgt',
+    scope: 'buyerOnly',
+    kind: 'json',
+    params: UserIdParam,
+    response: UserRow,
+  }),
+  getCompanyTypeAndCode: endpoint({
+    method: 'GET',
+    path: '/company/getCompanyTypeAndCode',
+    summary: 'Companies of a type as key (id) and value (code), for the user form',
+    access: 'userMgt',
+    scope: 'buyerOnly',
+    kind: 'json',
+    query: z.object({ companyType: CompanyType }),
+    response: z.array(CompanyKeyValue),
+  }),
+  userAndRoleQuery: endpoint({
+    method: 'GET',
+    path: '/user/userAndRoleQuery',
+    summary: 'All roles, the one of the user marked as chosen',
+    access: 'userMgt',
+    scope: 'buyerOnly',
+    kind: 'json',
+    query: UserIdParam,
+    response: z.array(UserRoleChoice),
+  }),
+  userAndRole: endpoint({
+    method: 'POST',
+    path: '/user/userAndRole',
+    summary: 'Give a user its one role',
+    access: 'userMgt',
+    scope: 'buyerOnly',
+    kind: 'json',
+    body: UserRoleBody,
+    response: NoData,
+  }),
+  getCountryList: endpoint({
+    method: 'GET',
+    path: '/country/getCountryList',
+    summary: 'Countries for the user and company forms',
+    access: 'systemManagement',
+    scope: 'buyerOnly',
+    kind: 'json',
+    response: z.array(Country),
+  }),
+  userAddOrUpdate: endpoint({
+    method: 'POST',
+    path: '/user/userAddOrUpdate',
+    summary: 'Create or change a user and answer it (used before assigning plants)',
+    access: 'userMgt',
+    scope: 'buyerOnly',
+    kind: 'json',
+    body: SaveUser,
+    response: UserRow,
+  }),
+  userAndPlantQuery: endpoint({
+    method: 'POST',
+    path: '/user/userAndPlantQuery',
+    summary: 'Plants a user may work with, the chosen ones marked',
+    access: 'userMgt',
+    scope: 'buyerOnly',
+    kind: 'json',
+    body: UserPlantQueryBody,
+    response: z.array(PlantChoice),
+  }),
+  userAndPlant: endpoint({
+    method: 'POST',
+    path: '/user/userAndPlant',
+    summary: 'Set the plants a user works with',
+    access: 'userMgt',
+    scope: 'buyerOnly',
+    kind: 'json',
+    body: UserPlantBody,
+    response: NoData,
+  }),
+  buyerPlantsBySupplier: endpoint({
+    method: 'POST',
+    path: '/user/getBuyerPlantListBySupplierCompanyId',
+    summary: 'Plants of the buyers a supplier company delivers to (active relationships)',
+    access: 'userMgt',
+    scope: 'buyerOnly',
+    kind: 'json',
+    body: BuyerPlantsBySupplierBody,
+    response: z.array(PlantChoice),
+  }),
+  supplierPlantsByBuyer: endpoint({
+    method: 'POST',
+    path: '/user/getSupplierPlantListByBuyerCompanyId',
+    summary: 'Plants of the suppliers of a buyer company (active relationships)',
+    access: 'userMgt',
+    scope: 'buyerOnly',
+    kind: 'json',
+    body: SupplierPlantsByBuyerBody,
+    response: z.array(PlantChoice),
+  }),
+} as const;
