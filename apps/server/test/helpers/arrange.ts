@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
-import { companies, relationships, roles, userCompanies, userRoles, users } from '../../src/db/schema/index.ts';
+import {
+  companies,
+  relationships,
+  roles,
+  userCompanies,
+  userRoles,
+  users,
+} from '../../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
 import { hashPassword } from '../../src/platform/auth/password.ts';
 
@@ -68,7 +75,9 @@ export async function createUser(
     .returning({ id: users.id });
   if (!row) throw new Error(`user ${user.userCode} was not created`);
   if (user.companyIds.length > 0) {
-    await db.insert(userCompanies).values(user.companyIds.map((companyId) => ({ userId: row.id, companyId })));
+    await db
+      .insert(userCompanies)
+      .values(user.companyIds.map((companyId) => ({ userId: row.id, companyId })));
   }
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleName, user.role));
   if (!role) throw new Error(`role ${user.role} is missing`);

@@ -1,5 +1,5 @@
 import type { WebLocale } from '@portal/contract/common';
-import { type CompanyOption, lookupEndpoints, PROP_TYPES, type PlantOption } from '@portal/contract/lookup';
+import { type CompanyOption, lookupEndpoints, type PlantOption, PROP_TYPES } from '@portal/contract/lookup';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_RELATIONSHIPS } from '../../src/db/seed/demo-companies.ts';
 import { PROPERTY_SEED } from '../../src/db/seed/properties.ts';
@@ -11,7 +11,8 @@ const { getProperties, companyQuery, supplierList, plantQuery } = lookupEndpoint
 
 const LOCALE_INDEX: Record<WebLocale, 0 | 1 | 2> = { cn: 0, en: 1, th: 2 };
 const codes = (options: CompanyOption[]) => options.map((option) => option.companyCode);
-const plantCodes = (plants: PlantOption[]) => plants.map((plant) => `${plant.companyCode}/${plant.plantCode}`);
+const plantCodes = (plants: PlantOption[]) =>
+  plants.map((plant) => `${plant.companyCode}/${plant.plantCode}`);
 
 /** Active suppliers of a buyer, by the seed, in code order. */
 const activeSuppliersOf = (buyer: string) =>
@@ -20,7 +21,9 @@ const activeSuppliersOf = (buyer: string) =>
     .sort();
 /** Plants of a buyer, by the seed, in code order. */
 const seedPlantsOf = (buyer: string) =>
-  (DEMO_COMPANIES.find((company) => company.code === buyer)?.plants ?? []).map(([code]) => `${buyer}/${code}`).sort();
+  (DEMO_COMPANIES.find((company) => company.code === buyer)?.plants ?? [])
+    .map(([code]) => `${buyer}/${code}`)
+    .sort();
 
 const tokens: Record<string, string> = {};
 let ids: Record<'ADCN' | 'ADTH' | 'S100101' | 'S100105', number>;
@@ -57,25 +60,41 @@ describe('GET /propertiesInfo/getProperties', () => {
       for (const locale of ['cn', 'en', 'th'] as const) {
         const reply = await t().call(getProperties, { token: tokens.scm, query: { propType }, locale });
         expect(reply.code).toBe(200);
-        expect(reply.data).toEqual(seed.map(([propKey, names]) => ({ propKey, propName: names[LOCALE_INDEX[locale]] })));
+        expect(reply.data).toEqual(
+          seed.map(([propKey, names]) => ({ propKey, propName: names[LOCALE_INDEX[locale]] })),
+        );
       }
     });
   }
 
   it('labels differ between languages where the seed names them differently', async () => {
     const labels = async (locale: WebLocale) =>
-      (await t().call(getProperties, { token: tokens['supplier.b'], query: { propType: 'asnStatus' }, locale })).data;
+      (
+        await t().call(getProperties, {
+          token: tokens['supplier.b'],
+          query: { propType: 'asnStatus' },
+          locale,
+        })
+      ).data;
     const [cn, en, th] = await Promise.all([labels('cn'), labels('en'), labels('th')]);
     expect(cn.find((option) => option.propKey === 'Failed')?.propName).toBe('失败');
     expect(en.find((option) => option.propKey === 'Failed')?.propName).toBe('Failed');
     expect(th.find((option) => option.propKey === 'Failed')?.propName).toBe('ล้มเหลว');
     // whtRate carries the same label in every language
-    const wht = await t().call(getProperties, { token: tokens.scm, query: { propType: 'whtRate' }, locale: 'th' });
+    const wht = await t().call(getProperties, {
+      token: tokens.scm,
+      query: { propType: 'whtRate' },
+      locale: 'th',
+    });
     expect(wht.data.map((option) => option.propName)).toEqual(['0%', '1%', '2%', '3%', '5%']);
   });
 
   it('refuses an unknown or missing propType and names the field', async () => {
-    const unknown = await t().call(getProperties, { token: tokens.scm, query: { propType: 'salary' }, locale: 'en' });
+    const unknown = await t().call(getProperties, {
+      token: tokens.scm,
+      query: { propType: 'salary' },
+      locale: 'en',
+    });
     expect(unknown).toEqual({ code: 400, msg: 'propType: is not one of the allowed values', data: null });
     const missing = await t().call(getProperties, { token: tokens.scm, query: {}, locale: 'en' });
     expect(missing).toEqual({ code: 400, msg: 'propType: is required', data: null });
@@ -109,7 +128,11 @@ describe('POST /company/query', () => {
   it('gives a supplier only itself as supplier and the buyers it actively supplies', async () => {
     const self = await t().call(companyQuery, { token: tokens['supplier.a'], body: { companyType: 'S' } });
     expect(self.data).toEqual([
-      { companyId: ids.S100101, companyCode: 'S100101', companyName: 'Ningbo Jiali Metal Stamping Co., Ltd.' },
+      {
+        companyId: ids.S100101,
+        companyCode: 'S100101',
+        companyName: 'Ningbo Jiali Metal Stamping Co., Ltd.',
+      },
     ]);
     const buyersA = await t().call(companyQuery, { token: tokens['supplier.a'], body: { companyType: 'B' } });
     expect(codes(buyersA.data)).toEqual(['ADCN', 'ADTH']);
@@ -122,7 +145,10 @@ describe('POST /company/query', () => {
   });
 
   it('gives a supplier whose only relationship is inactive no buyer', async () => {
-    const buyers = await t().call(companyQuery, { token: tokens['supplier.inactive'], body: { companyType: 'B' } });
+    const buyers = await t().call(companyQuery, {
+      token: tokens['supplier.inactive'],
+      body: { companyType: 'B' },
+    });
     expect(buyers).toMatchObject({ code: 200, data: [] });
   });
 
@@ -135,7 +161,7 @@ describe('POST /company/query', () => {
 });
 
 describe('POST /company/getSpList', () => {
-  it("gives a buyer the active suppliers of its own company", async () => {
+  it('gives a buyer the active suppliers of its own company', async () => {
     const adcn = await t().call(supplierList, { token: tokens.scm, body: { buyerCompanyId: ids.ADCN } });
     expect(adcn.code).toBe(200);
     expect(codes(adcn.data)).toEqual(activeSuppliersOf('ADCN'));
@@ -144,18 +170,35 @@ describe('POST /company/getSpList', () => {
   });
 
   it('refuses a buyer asking for a company it does not work for', async () => {
-    const reply = await t().call(supplierList, { token: tokens.scm, body: { buyerCompanyId: ids.ADTH }, locale: 'en' });
+    const reply = await t().call(supplierList, {
+      token: tokens.scm,
+      body: { buyerCompanyId: ids.ADTH },
+      locale: 'en',
+    });
     expect(reply).toEqual({ code: 403, msg: 'You do not have permission for this action', data: null });
   });
 
   it('gives a supplier only itself, and only where its relationship is active', async () => {
-    const a = await t().call(supplierList, { token: tokens['supplier.a'], body: { buyerCompanyId: ids.ADCN } });
+    const a = await t().call(supplierList, {
+      token: tokens['supplier.a'],
+      body: { buyerCompanyId: ids.ADCN },
+    });
     expect(a.data).toEqual([
-      { companyId: ids.S100101, companyCode: 'S100101', companyName: 'Ningbo Jiali Metal Stamping Co., Ltd.' },
+      {
+        companyId: ids.S100101,
+        companyCode: 'S100101',
+        companyName: 'Ningbo Jiali Metal Stamping Co., Ltd.',
+      },
     ]);
-    const b = await t().call(supplierList, { token: tokens['supplier.b'], body: { buyerCompanyId: ids.ADCN } });
+    const b = await t().call(supplierList, {
+      token: tokens['supplier.b'],
+      body: { buyerCompanyId: ids.ADCN },
+    });
     expect(b).toMatchObject({ code: 200, data: [] });
-    const bOwn = await t().call(supplierList, { token: tokens['supplier.b'], body: { buyerCompanyId: ids.ADTH } });
+    const bOwn = await t().call(supplierList, {
+      token: tokens['supplier.b'],
+      body: { buyerCompanyId: ids.ADTH },
+    });
     expect(codes(bOwn.data)).toEqual(['S100105']);
     const inactive = await t().call(supplierList, {
       token: tokens['supplier.inactive'],
@@ -167,6 +210,12 @@ describe('POST /company/getSpList', () => {
   it('refuses a missing or non-numeric buyerCompanyId and answers 999 without a token', async () => {
     const missing = await t().call(supplierList, { token: tokens.scm, body: {}, locale: 'en' });
     expect(missing).toMatchObject({ code: 400, msg: 'buyerCompanyId: is required' });
+    const text = await t().call(supplierList, {
+      token: tokens.scm,
+      body: { buyerCompanyId: 'abc' },
+      locale: 'en',
+    });
+    expect(text).toMatchObject({ code: 400, msg: 'buyerCompanyId: has the wrong type' });
     const anonymous = await t().call(supplierList, { body: { buyerCompanyId: ids.ADCN } });
     expect(anonymous).toMatchObject({ code: 999, data: '/login' });
   });
@@ -187,15 +236,25 @@ describe('GET /plant/query', () => {
     const scm = await t().call(plantQuery, { token: tokens.scm });
     expect(plantCodes(scm.data)).toEqual(['ADCN/CQ01', 'ADCN/SH01', 'ADCN/SH02', 'ADCN/WH01']);
     const sh01 = scm.data.find((plant) => plant.plantCode === 'SH01');
-    expect(sh01).toMatchObject({ plantName: 'Shanghai Anting Plant', companyId: ids.ADCN, companyCode: 'ADCN' });
+    expect(sh01).toMatchObject({
+      plantName: 'Shanghai Anting Plant',
+      companyId: ids.ADCN,
+      companyCode: 'ADCN',
+    });
   });
 
   it('filters by companyCode, within what the caller may see', async () => {
     const adth = await t().call(plantQuery, { token: tokens.admin, query: { companyCode: 'ADTH' } });
     expect(plantCodes(adth.data)).toEqual(seedPlantsOf('ADTH'));
-    const adcnForA = await t().call(plantQuery, { token: tokens['supplier.a'], query: { companyCode: 'ADCN' } });
+    const adcnForA = await t().call(plantQuery, {
+      token: tokens['supplier.a'],
+      query: { companyCode: 'ADCN' },
+    });
     expect(plantCodes(adcnForA.data)).toEqual(seedPlantsOf('ADCN'));
-    const adcnForB = await t().call(plantQuery, { token: tokens['supplier.b'], query: { companyCode: 'ADCN' } });
+    const adcnForB = await t().call(plantQuery, {
+      token: tokens['supplier.b'],
+      query: { companyCode: 'ADCN' },
+    });
     expect(adcnForB).toMatchObject({ code: 200, data: [] });
     const adthForScm = await t().call(plantQuery, { token: tokens.scm, query: { companyCode: 'ADTH' } });
     expect(adthForScm).toMatchObject({ code: 200, data: [] });

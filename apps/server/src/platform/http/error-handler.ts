@@ -15,21 +15,49 @@ function fieldName(issue: Issue, fallback: string): string {
   return path || fallback;
 }
 
-function reasonOf(issue: Issue): Message {
-  const received = issue.params.input;
-  if (issue.keyword === 'invalid_type' && received === undefined) return validationReasons.required;
+/** What the client sent at the issue's path: zod does not report the input, so it is looked up in the request. */
+function sentValue(request: FastifyRequest, context: string, issue: Issue): unknown {
+  const source: unknown =
+    context === 'querystring'
+      ? request.query
+      : context === 'params'
+        ? request.params
+        : context === 'headers'
+          ? request.headers
+          : request.body;
+  return issue.instancePath
+    .split('/')
+    .filter((key) => key !== '')
+    .reduce<unknown>(
+      (value, key) =>
+        value !== null && typeof value === 'object' && Object.hasOwn(value, key)
+          ? (value as Record<string, unknown>)[key]
+          : undefined,
+      source,
+    );
+}
+
+// A field that was not sent is "required" whatever the schema's keyword (a missing enum fails as invalid_value);
+// one that was sent with the wrong type is not.
+function reasonOf(issue: Issue, sent: unknown): Message {
+  if (sent === undefined || sent === null) return validationReasons.required;
   const reasons: Record<string, Message> = validationReasons;
   return reasons[issue.keyword] ?? validationReasons.other;
 }
 
 /** A schema failure becomes "<field>: <reason>" in the caller's language; the first failing field is named. */
-function validationMessage(issues: Issue[], context: string, locale: Locale): string {
+function validationMessage(
+  issues: Issue[],
+  context: string,
+  request: FastifyRequest,
+  locale: Locale,
+): string {
   const issue = issues[0];
   if (!issue) return render(platformMessages.invalidRequest, locale);
   const params = { minimum: String(issue.params.minimum ?? ''), maximum: String(issue.params.maximum ?? '') };
   return render(platformMessages.invalidField, locale, {
     field: fieldName(issue, context),
-    reason: render(reasonOf(issue), locale, params),
+    reason: render(reasonOf(issue, sentValue(request, context, issue)), locale, params),
   });
 }
 
@@ -48,7 +76,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext ?? 'body';
-    return send(reply, ReplyCode.validation, validationMessage(error.validation, context, locale));
+    return send(reply, ReplyCode.validation, validationMessage(error.validation, context, request, locale));
   }
   if (error.statusCode === 429)
     return send(reply, ReplyCode.tooManyRequests, render(platformMessages.tooManyRequests, locale));

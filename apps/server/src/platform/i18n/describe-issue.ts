@@ -3,15 +3,18 @@ import { validationReasons } from './platform-messages.ts';
 
 export interface IssueLike {
   code: string;
-  input?: unknown;
   minimum?: unknown;
   maximum?: unknown;
 }
 
-/** The reason a value failed its schema, in the caller's language ("is required", "maximum 50" ...). */
-export function describeIssue(issue: IssueLike, locale: Locale): string {
+/**
+ * The reason a value failed its schema, in the caller's language ("is required", "maximum 50" ...).
+ * `sent` is what the user gave for the field: zod reports neither it nor, for coerced or enum fields, whether
+ * it was missing, so nothing given is "is required" whatever the issue's code.
+ */
+export function describeIssue(issue: IssueLike, sent: unknown, locale: Locale): string {
   const reasons: Record<string, Message> = validationReasons;
-  const missing = issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null);
+  const missing = sent === undefined || sent === null;
   const reason = missing ? validationReasons.required : (reasons[issue.code] ?? validationReasons.other);
   return render(reason, locale, {
     minimum: String(issue.minimum ?? ''),

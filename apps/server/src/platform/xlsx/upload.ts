@@ -103,7 +103,12 @@ export function validateRows<T>(
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path.join('.');
-        errors.push({ row: row.rowNumber, field, message: `${field}: ${describeIssue(issue, locale)}` });
+        const sent = row.values[String(issue.path[0])];
+        errors.push({
+          row: row.rowNumber,
+          field,
+          message: `${field}: ${describeIssue(issue, sent, locale)}`,
+        });
       }
       continue;
     }

@@ -1,0 +1,259 @@
+import multipart from '@fastify/multipart';
+import type { Envelope } from '@portal/contract/common';
+import ExcelJS from 'exceljs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../../src/platform/http/app-error.ts';
+import { localeOfHeader, render } from '../../src/platform/i18n/locale.ts';
+import {
+  readSheetRows,
+  receiveWorkbook,
+  type SheetColumn,
+  UPLOAD_MAX_BYTES,
+  validateRows,
+} from '../../src/platform/xlsx/upload.ts';
+
+const COLUMNS: SheetColumn[] = [
+  { key: 'partNo', header: 'Part No' },
+  { key: 'qty', header: 'Quantity' },
+  { key: 'unit', header: 'Unit' },
+  { key: 'note', header: 'Note' },
+];
+const HEADER = COLUMNS.map((column) => column.header);
+
+const PartRow = z.object({
+  partNo: z.string().max(10),
+  qty: z.coerce.number().int().positive(),
+  unit: z.enum(['PC', 'KG']),
+  note: z.string().optional(),
+});
+type PartRow = z.infer<typeof PartRow>;
+type Accepted = Array<{ rowNumber: number; value: PartRow }>;
+
+/** What the route saved: stays empty whenever the file is refused. */
+let saved: Accepted = [];
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = Fastify();
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+  app.setErrorHandler((error, request, reply) => {
+    const locale = localeOfHeader(request.headers['accept-language']);
+    if (error instanceof AppError) {
+      return reply.send({
+        code: error.code,
+        msg: render(error.userMessage, locale, error.params),
+        data: error.data,
+      });
+    }
+    return reply.send({ code: 500, msg: error instanceof Error ? error.message : String(error), data: null });
+  });
+  app.post('/upload', async (request) => {
+    const locale = localeOfHeader(request.headers['accept-language']);
+    const workbook = await receiveWorkbook(request);
+    const rows = readSheetRows(workbook, COLUMNS);
+    const accepted = validateRows(rows, PartRow, locale, (row) => row.partNo);
+    saved = accepted;
+    return { code: 200, msg: 'success', data: accepted };
+  });
+  await app.ready();
+});
+
+afterAll(() => app.close());
+beforeEach(() => {
+  saved = [];
+});
+
+async function xlsx(
+  rows: ExcelJS.CellValue[][],
+  header: string[] = HEADER,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Parts');
+  sheet.addRow(header);
+  for (const row of rows) sheet.addRow(row);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+async function upload(content: Uint8Array<ArrayBuffer> | null, fileName = 'parts.xlsx', locale = 'en') {
+  const form = new FormData();
+  form.append('comment', 'sent with the file');
+  if (content) form.append('file', new Blob([content]), fileName);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/upload',
+    payload: form,
+    headers: { 'accept-language': locale },
+  });
+  return response.json<Envelope<unknown>>();
+}
+
+const refused = (msg: string) => ({ code: 400, msg, data: null });
+
+describe('receiveWorkbook', () => {
+  it('reads a valid xlsx into typed rows with their Excel row numbers', async () => {
+    const file = await xlsx([
+      ['P-1', 10, 'PC', 'first'],
+      ['P-2', '20', 'KG', null],
+      [null, null, null, null],
+      ['P-3', 30, 'PC', '  spaced  '],
+    ]);
+    const reply = await upload(file);
+    expect(reply).toEqual({
+      code: 200,
+      msg: 'success',
+      data: [
+        { rowNumber: 2, value: { partNo: 'P-1', qty: 10, unit: 'PC', note: 'first' } },
+        { rowNumber: 3, value: { partNo: 'P-2', qty: 20, unit: 'KG' } },
+        { rowNumber: 5, value: { partNo: 'P-3', qty: 30, unit: 'PC', note: 'spaced' } },
+      ],
+    });
+    expect(saved).toHaveLength(3);
+  });
+
+  it('accepts a name of exactly 50 characters and the .xls extension the spec names', async () => {
+    const file = await xlsx([['P-1', 1, 'PC']]);
+    const fifty = `${'a'.repeat(45)}.xlsx`;
+    expect(fifty).toHaveLength(50);
+    expect((await upload(file, fifty)).code).toBe(200);
+    expect((await upload(file, 'PARTS.XLS')).code).toBe(200);
+  });
+
+  it('refuses a request without a file', async () => {
+    expect(await upload(null)).toEqual(refused('Upload failed. Please select a new file'));
+    const json = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      payload: { file: 'parts.xlsx' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(json.json()).toEqual(refused('Upload failed. Please select a new file'));
+  });
+
+  it('refuses a file name over 50 characters', async () => {
+    const file = await xlsx([['P-1', 1, 'PC']]);
+    const name = `${'a'.repeat(46)}.xlsx`;
+    expect(name).toHaveLength(51);
+    expect(await upload(file, name)).toEqual(
+      refused('File name is too long.please modify and upload again.'),
+    );
+  });
+
+  it('refuses a file that is not xlsx by its name or by its content', async () => {
+    const file = await xlsx([['P-1', 1, 'PC']]);
+    expect(await upload(file, 'parts.txt')).toEqual(refused('The uploaded file format is incorrect'));
+    expect(await upload(file, 'parts.xlsx.csv')).toEqual(refused('The uploaded file format is incorrect'));
+    const csv = new TextEncoder().encode('Part No,Quantity,Unit,Note\nP-1,1,PC,\n');
+    expect(await upload(csv, 'parts.xlsx')).toEqual(refused('The uploaded file format is incorrect'));
+    // a zip that is not a workbook
+    const zip = new Uint8Array([
+      0x50,
+      0x4b,
+      0x03,
+      0x04,
+      ...new TextEncoder().encode('not really a zip archive'),
+    ]);
+    expect(await upload(zip, 'parts.xlsx')).toEqual(refused('The uploaded file format is incorrect'));
+  });
+
+  it('refuses an empty file', async () => {
+    expect(await upload(new Uint8Array(0), 'parts.xlsx')).toEqual(refused('0 KB file is not supported...'));
+  });
+
+  it('refuses a file over 5 MB', async () => {
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set([0x50, 0x4b, 0x03, 0x04]);
+    expect(await upload(big, 'parts.xlsx')).toEqual(refused('Upload file size cannot exceed 5MB!'));
+  });
+
+  it("answers in the caller's language", async () => {
+    expect(await upload(new Uint8Array(0), 'parts.xlsx', 'zh-CN')).toEqual(refused('不支持 0 KB 的文件...'));
+    expect(await upload(null, 'parts.xlsx', 'th')).toEqual(refused('อัปโหลดไม่สำเร็จ กรุณาเลือกไฟล์ใหม่'));
+  });
+});
+
+describe('readSheetRows', () => {
+  it("refuses a sheet whose header row is not the template's", async () => {
+    const swapped = await xlsx([['P-1', 1, 'PC']], ['Quantity', 'Part No', 'Unit', 'Note']);
+    expect(await upload(swapped)).toEqual(refused('The uploaded file format is incorrect'));
+    const short = await xlsx([['P-1', 1, 'PC']], ['Part No', 'Quantity', 'Unit']);
+    expect(await upload(short)).toEqual(refused('The uploaded file format is incorrect'));
+  });
+
+  it('reads the header without regard to case', async () => {
+    const file = await xlsx([['P-1', 1, 'PC']], ['PART NO', 'quantity', 'Unit', 'note']);
+    expect((await upload(file)).code).toBe(200);
+  });
+
+  it('refuses a sheet with no data rows', async () => {
+    expect(await upload(await xlsx([]))).toEqual(refused('The file holds no data rows'));
+  });
+
+  it('reads text that starts with = as that text, and a formula as its result, never evaluating text', async () => {
+    const file = await xlsx([
+      ['=A1+1', 1, 'PC', '=HYPERLINK("http://evil.example","x")'],
+      ['P-2', { formula: '1+1', result: 2 }, 'KG', '@SUM(A1)'],
+    ]);
+    const reply = await upload(file);
+    expect(reply.code).toBe(200);
+    expect(reply.data).toEqual([
+      {
+        rowNumber: 2,
+        value: { partNo: '=A1+1', qty: 1, unit: 'PC', note: '=HYPERLINK("http://evil.example","x")' },
+      },
+      { rowNumber: 3, value: { partNo: 'P-2', qty: 2, unit: 'KG', note: '@SUM(A1)' } },
+    ]);
+  });
+});
+
+describe('validateRows', () => {
+  it('refuses the whole file and lists every bad row with its number and reason', async () => {
+    const file = await xlsx([
+      ['P-1', 1, 'PC'],
+      [null, 5, null, 'no part, no unit'],
+      ['P-3', 3, 'KG'],
+      ['P-4', 'abc', 'PC'],
+      ['P-5', 5, 'PC'],
+      ['P-TOO-LONG-6', 6, 'XX'],
+      ['P-7', 7, 'KG'],
+    ]);
+    const reply = await upload(file);
+    expect(reply).toEqual({
+      code: 400,
+      msg: 'The file has 3 rows with errors; nothing was imported',
+      data: [
+        { row: 3, field: 'partNo', message: 'partNo: is required' },
+        { row: 3, field: 'unit', message: 'unit: is required' },
+        { row: 5, field: 'qty', message: 'qty: has the wrong type' },
+        { row: 7, field: 'partNo', message: 'partNo: is too long or too large (maximum 10)' },
+        { row: 7, field: 'unit', message: 'unit: is not one of the allowed values' },
+      ],
+    });
+    expect(saved).toEqual([]);
+  });
+
+  it('refuses a key repeated inside the file, naming the row it first appeared on', async () => {
+    const file = await xlsx([
+      ['P-1', 1, 'PC'],
+      ['P-2', 2, 'PC'],
+      ['P-1', 3, 'KG'],
+      ['P-2', 4, 'KG'],
+      ['P-1', 5, 'KG'],
+    ]);
+    const reply = await upload(file);
+    expect(reply).toEqual({
+      code: 400,
+      msg: 'The file has 3 rows with errors; nothing was imported',
+      data: [
+        { row: 4, message: 'duplicates row 2' },
+        { row: 5, message: 'duplicates row 3' },
+        { row: 6, message: 'duplicates row 2' },
+      ],
+    });
+    expect(saved).toEqual([]);
+    const cn = await upload(file, 'parts.xlsx', 'zh-CN');
+    expect(cn.msg).toBe('文件有 3 行错误，未导入任何数据');
+    expect((cn.data as Array<{ message: string }>)[0]?.message).toBe('与第 2 行重复');
+  });
+});
