@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+
+/** Every page is its own chunk; React.lazy needs a default export, hence the adapters. */
+export const LoginPage = lazy(() =>
+  import('../features/session/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+);
+export const DashboardPage = lazy(() =>
+  import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+export const CompanyListPage = lazy(() =>
+  import('../features/companies/pages/company-list-page.tsx').then((m) => ({ default: m.CompanyListPage })),
+);
+export const PlaceholderPage = lazy(() =>
+  import('../components/placeholder-page.tsx').then((m) => ({ default: m.PlaceholderPage })),
+);
+export const NotFoundPage = lazy(() =>
+  import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);

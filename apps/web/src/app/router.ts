@@ -1,0 +1,10 @@
+import { createBrowserRouter } from 'react-router';
+import { registerNavigator } from '../platform/navigation/navigator.ts';
+import { appRoutes } from './routes.tsx';
+
+/** The browser router; the HTTP client navigates through it (401, reply code 999). */
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes);
+  registerNavigator((path) => void router.navigate(path, { replace: true }));
+  return router;
+}

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { LandingRedirect } from './landing-redirect.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { CompanyListPage, DashboardPage, LoginPage, NotFoundPage, PlaceholderPage } from './lazy-pages.ts';
+import { RequireSession } from './require-session.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { SCREEN_ROUTES } from './route-screens.ts';
+
+/** Screens built so far; every other route of the spec shows the placeholder of its screen. */
+const PAGES: Readonly<Record<string, ComponentType>> = {
+  '/dashboard': DashboardPage,
+  '/companyMgt': CompanyListPage,
+};
+
+function screenRoute(path: string, screen: string): RouteObject {
+  const Page = PAGES[path];
+  return { path, element: Page ? <Page /> : <PlaceholderPage screen={screen} /> };
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, element: <LandingRedirect /> },
+              ...SCREEN_ROUTES.map(({ path, screen }) => screenRoute(path, screen)),
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

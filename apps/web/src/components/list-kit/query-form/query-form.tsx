@@ -1,0 +1,74 @@
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Row, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FilterValues, initialFilterValues, type ResolvedFilter } from '../query/resolve-filters.ts';
+import { FilterControl } from './filter-control.tsx';
+import { useFiltersPerRow } from './use-filters-per-row.ts';
+
+type QueryFormProps<Query> = {
+  filters: readonly ResolvedFilter<Query>[];
+  /** i18n namespace of the filter labels */
+  ns: string;
+  /** fixed number of filters per row; by default it follows the screen width (1 to 4) */
+  filtersPerRow?: number;
+  /** Search and Reset both end here with the form's values; the list goes back to page 1 */
+  onSearch: (values: FilterValues) => void;
+};
+
+/** Collapsible query form: the first row always shows, the rest behind Expand/Collapse. */
+export function QueryForm<Query>({
+  filters,
+  ns,
+  filtersPerRow: fixedPerRow,
+  onSearch,
+}: QueryFormProps<Query>) {
+  const { t } = useTranslation([ns, 'listKit']);
+  const filtersPerRow = useFiltersPerRow(fixedPerRow);
+  const [form] = Form.useForm<FilterValues>();
+  const [expanded, setExpanded] = useState(false);
+  const initialValues = useMemo(() => initialFilterValues(filters), [filters]);
+  const collapsible = filters.length > filtersPerRow;
+  const search = () => onSearch(form.getFieldsValue(true));
+  const reset = () => {
+    form.resetFields();
+    search();
+  };
+  return (
+    <Form
+      form={form}
+      initialValues={initialValues}
+      onFinish={search}
+      labelWrap
+      labelCol={{ flex: '0 0 120px' }}
+    >
+      <Row gutter={[16, 0]}>
+        {filters.map((entry, index) => (
+          <Col
+            key={entry.field}
+            span={24 / filtersPerRow}
+            style={!expanded && index >= filtersPerRow ? { display: 'none' } : undefined}
+          >
+            <Form.Item name={entry.field} label={t(entry.label)} style={{ marginBottom: 16 }}>
+              <FilterControl entry={entry} ns={ns} />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col flex="auto" style={{ textAlign: 'right', marginBottom: 16 }}>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t('listKit:form.search')}
+            </Button>
+            <Button onClick={reset}>{t('listKit:form.reset')}</Button>
+            {collapsible && (
+              <Button type="link" onClick={() => setExpanded(!expanded)}>
+                {expanded ? t('listKit:form.collapse') : t('listKit:form.expand')}
+                {expanded ? <UpOutlined /> : <DownOutlined />}
+              </Button>
+            )}
+          </Space>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

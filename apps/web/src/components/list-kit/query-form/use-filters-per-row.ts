@@ -1,0 +1,15 @@
+import { Grid } from 'antd';
+
+/** Filters per row of the query form by screen width; a page may fix its own number. */
+export const DEFAULT_FILTERS_PER_ROW = 3;
+
+export function useFiltersPerRow(fixed?: number): number {
+  const screens = Grid.useBreakpoint();
+  if (fixed) return fixed;
+  if (screens.xxl) return 4;
+  if (screens.lg) return 3;
+  if (screens.md) return 2;
+  if (screens.xs || screens.sm) return 1;
+  // no width known (e.g. before the first measure)
+  return DEFAULT_FILTERS_PER_ROW;
+}

@@ -1,0 +1,9 @@
+import type { YesNo } from '@portal/contract/common';
+import { useTranslation } from 'react-i18next';
+
+/** A Y/N flag as the words Yes/No of the current language; nothing when the flag is not set. */
+export function YesNoText({ value }: { value: YesNo | null }) {
+  const { t } = useTranslation('listKit');
+  if (!value) return null;
+  return <>{value === 'Y' ? t('form.yes') : t('form.no')}</>;
+}

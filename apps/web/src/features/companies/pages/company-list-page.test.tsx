@@ -1,0 +1,105 @@
+import type { CompanyRow } from '@portal/contract/companies';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
+import { CompanyListPage } from './company-list-page.tsx';
+
+const buyer: CompanyRow = {
+  companyId: 1,
+  companyCode: 'ADCN',
+  companyName: 'Adient Seating (Shanghai) Co., Ltd.',
+  companyType: 'B',
+  i18nCompanyType: 'Buyer',
+  address: null,
+  timeZone: 'Asia/Shanghai',
+  overdueDay: null,
+  country: 'CN',
+  tradingPartnerId: null,
+  prefixNo: null,
+  isCreateLabel: 'Y',
+  isCreateInvoice: 'N',
+  referCompanyCode: 'ADHQ',
+  dbCode: null,
+  updatedAt: '2026-11-23 10:39',
+};
+
+/** The company list call and the companyType property list, as the server answers them. */
+function stubCompanyApi() {
+  const bodies: Record<string, unknown>[] = [];
+  const fetchMock = stubFetch((url, init) => {
+    if (url.includes('/propertiesInfo/getProperties')) {
+      const data = [
+        { propKey: 'B', propName: 'Buyer' },
+        { propKey: 'S', propName: 'Supplier' },
+      ];
+      return jsonReply({ code: 200, msg: 'ok', data });
+    }
+    bodies.push(JSON.parse(String(init?.body)));
+    return jsonReply({ code: 200, msg: 'ok', data: { data: [buyer], total: 1, pages: 1 } });
+  });
+  return { fetchMock, last: () => bodies[bodies.length - 1] };
+}
+
+describe('CompanyListPage', { timeout: 30_000 }, () => {
+  it('shows the companies with translated headers and flags', async () => {
+    const api = stubCompanyApi();
+    renderWithApp(<CompanyListPage />);
+    const row = (await screen.findByText('ADCN', { selector: 'td' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Asia/Shanghai')).toBeInTheDocument();
+    expect(within(row).getByText('Yes')).toBeInTheDocument();
+    expect(within(row).getByText('No')).toBeInTheDocument();
+    expect(screen.getAllByText('Reference Company Code').length).toBeGreaterThan(0);
+    expect(api.last()).toEqual({ pageNo: 1, size: 10, sort: 'ASC' });
+    const urls = api.fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/api/company/pageQuery');
+  });
+
+  it('searches several codes, a name and a type', async () => {
+    const user = userEvent.setup();
+    const api = stubCompanyApi();
+    renderWithApp(<CompanyListPage />);
+    await screen.findByText('ADCN', { selector: 'td' });
+    await user.type(screen.getByRole('textbox', { name: 'Company Code' }), 'ADCN；ADTH');
+    await user.type(screen.getByRole('textbox', { name: 'Company Name' }), 'Adient');
+    await user.click(screen.getByRole('combobox', { name: 'Company Type' }));
+    await user.click(await screen.findByText('Supplier', { selector: '.ant-select-item-option-content' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(api.last()).toEqual({
+        pageNo: 1,
+        size: 10,
+        sort: 'ASC',
+        companyCodeList: ['ADCN', 'ADTH'],
+        companyName: 'Adient',
+        companyType: 'S',
+      }),
+    );
+  });
+
+  it('sorts the type column on companyType', async () => {
+    const user = userEvent.setup();
+    const api = stubCompanyApi();
+    renderWithApp(<CompanyListPage />);
+    await screen.findByText('ADCN', { selector: 'td' });
+    await user.click(screen.getByText('Company Type', { selector: 'thead th *:not(:has(*))' }));
+    await waitFor(() => expect(api.last()).toMatchObject({ sortName: 'companyType', sort: 'ASC' }));
+  });
+
+  it('offers the page sizes of the company table', async () => {
+    const user = userEvent.setup();
+    stubCompanyApi();
+    const { container } = renderWithApp(<CompanyListPage />);
+    await screen.findByText('ADCN', { selector: 'td' });
+    await user.click(container.querySelector('.ant-pagination-options .ant-select') as HTMLElement);
+    const sizes = await screen.findAllByRole('option');
+    expect(sizes.map((option) => option.textContent)).toEqual([
+      '10 / page',
+      '20 / page',
+      '50 / page',
+      '100 / page',
+      '500 / page',
+    ]);
+  });
+});

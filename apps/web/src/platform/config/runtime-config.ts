@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** GET /config.json, served next to the app so one build runs in every environment. */
+export const RuntimeConfig = z.object({
+  version: z.string(),
+  apiBase: z.string(),
+  environment: z.enum(['prod', 'stg']),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+
+/** Used until /config.json answers, and when it cannot be read: the server's default base path. */
+const FALLBACK: RuntimeConfig = { version: '', apiBase: '/api', environment: 'prod' };
+
+let current: RuntimeConfig = FALLBACK;
+
+export function runtimeConfig(): RuntimeConfig {
+  return current;
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = { ...config, apiBase: config.apiBase.replace(/\/+$/, '') };
+}
+
+/** Reads /config.json past every cache; null when it cannot be read. */
+export async function fetchRuntimeConfig(): Promise<RuntimeConfig | null> {
+  try {
+    const response = await fetch(`/config.json?_t=${Date.now()}`, { cache: 'no-store' });
+    if (!response.ok) return null;
+    const parsed = RuntimeConfig.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const config = await fetchRuntimeConfig();
+  if (config) setRuntimeConfig(config);
+  return runtimeConfig();
+}
+
+/** The 'Test Environment' banner: configured as stg, or served from an stg host. */
+export function isTestEnvironment(): boolean {
+  return current.environment === 'stg' || window.location.hostname.startsWith('stg');
+}

@@ -1,0 +1,41 @@
+import type { EndpointDef } from '@portal/contract/endpoint';
+import { fileNameOfDisposition } from './content-disposition.ts';
+import { readEnvelope } from './read-envelope.ts';
+import type { EndpointInput, RequestOptions } from './request-options.ts';
+import { saveBlob } from './save-blob.ts';
+import { sendRequest } from './send-request.ts';
+
+const FALLBACK_NAME = 'download';
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('Content-Type') ?? '').toLowerCase().includes('json');
+}
+
+/**
+ * Downloads a file endpoint. A JSON reply instead of a file means there is nothing to save: its
+ * message is shown when the code is not 200 and nothing is saved. Resolves whether a file was saved;
+ * never rejects, so a caller only has to end its loading state.
+ */
+export async function downloadEndpoint<E extends EndpointDef>(
+  endpoint: E,
+  input: EndpointInput<E> = {},
+  fileName?: string,
+  options: RequestOptions = {},
+): Promise<boolean> {
+  try {
+    const response = await sendRequest(endpoint, input, options);
+    if (isJson(response)) {
+      await readEnvelope(response, options);
+      return false;
+    }
+    const name =
+      fileName ||
+      fileNameOfDisposition(response.headers.get('Content-Disposition')) ||
+      endpoint.fileName ||
+      FALLBACK_NAME;
+    saveBlob(await response.blob(), name);
+    return true;
+  } catch {
+    return false;
+  }
+}

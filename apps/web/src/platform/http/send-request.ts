@@ -1,0 +1,63 @@
+import type { EndpointDef, HttpMethod } from '@portal/contract/endpoint';
+import { methodsOf } from '@portal/contract/endpoint';
+import { runtimeConfig } from '../config/runtime-config.ts';
+import { currentLocale } from '../i18n/current-locale.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { acceptLanguageOf } from '../i18n/locale-codes.ts';
+import { LOGIN_PATH, navigateTo } from '../navigation/navigator.ts';
+import { notifier } from '../notifier/notifier.tsx';
+import { clearSession, getToken } from '../session/session-storage.ts';
+import { HttpError } from './api-errors.ts';
+import { httpStatusMessageKey } from './http-status-message.ts';
+import type { RequestInput, RequestOptions } from './request-options.ts';
+import { requestUrl } from './request-url.ts';
+
+export function methodOf(endpoint: EndpointDef): HttpMethod {
+  return methodsOf(endpoint)[0] ?? 'GET';
+}
+
+function headersFor(endpoint: EndpointDef): Headers {
+  const headers = new Headers({ 'Accept-Language': acceptLanguageOf(currentLocale()) });
+  const token = getToken();
+  if (endpoint.access !== 'public' && token) headers.set('Authorization', token);
+  return headers;
+}
+
+function bodyFor(method: HttpMethod, body: unknown, headers: Headers): BodyInit | undefined {
+  if (method === 'GET' || body === undefined) return undefined;
+  if (body instanceof FormData) return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+function failHttp(status: number, options: RequestOptions): never {
+  if (!options.silent) notifier.error(i18n.t(httpStatusMessageKey(status)));
+  if (status === 401) {
+    clearSession();
+    navigateTo(LOGIN_PATH);
+  }
+  throw new HttpError(status);
+}
+
+/**
+ * The single place the web talks to the API: base path, credentials, token, language, `_t`;
+ * HTTP failures are shown with the spec's fixed messages and rejected as HttpError.
+ */
+export async function sendRequest(
+  endpoint: EndpointDef,
+  input: RequestInput,
+  options: RequestOptions = {},
+): Promise<Response> {
+  const method = methodOf(endpoint);
+  const headers = headersFor(endpoint);
+  let response: Response;
+  try {
+    const url = requestUrl(runtimeConfig().apiBase, endpoint.path, method, input);
+    const body = bodyFor(method, input.body, headers);
+    response = await fetch(url, { method, headers, body, credentials: 'include' });
+  } catch {
+    return failHttp(0, options);
+  }
+  if (!response.ok) return failHttp(response.status, options);
+  return response;
+}

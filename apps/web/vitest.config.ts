@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    root: decodeURIComponent(new URL('.', import.meta.url).pathname),
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    // typing into Ant Design forms is slow in jsdom, more so when the files run in parallel
+    testTimeout: 20_000,
+  },
+});
