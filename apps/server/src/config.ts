@@ -27,7 +27,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    // relative to where `npm start` was typed (npm runs the server inside its workspace folder)
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     apiBase: apiBase === '/' ? '' : apiBase,
     smtpUrl: env.SMTP_URL || undefined,

@@ -18,6 +18,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function openDatabase(url: string, maxConnections = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle connection closed by the server (restart, Ctrl-C reaching the embedded server first) must not
+  // crash the process; the pool replaces it on the next query.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }
