@@ -1,10 +1,7 @@
-import type { YesNo } from '@portal/contract/common';
 import type { CompanyRow } from '@portal/contract/companies';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
+import { renderYesNo } from '../../../components/list-kit/table/yes-no-text.tsx';
 import type { CompanyPageInput } from '../api/get-company-page.ts';
-import { YesNoText } from './yes-no-text.tsx';
-
-const yesNo = (value: YesNo | null) => <YesNoText value={value} />;
 
 /** The company list (spec 3 §2.4): searchable by code (several), name and type. */
 export const companyColumns: readonly ListColumn<CompanyRow, CompanyPageInput>[] = [
@@ -35,8 +32,20 @@ export const companyColumns: readonly ListColumn<CompanyRow, CompanyPageInput>[]
   { dataIndex: 'country', title: 'list.country', width: 100, sortable: true },
   { dataIndex: 'timeZone', title: 'list.timeZone', width: 170 },
   { dataIndex: 'overdueDay', title: 'list.overdueDay', width: 110, align: 'right' },
-  { dataIndex: 'isCreateLabel', title: 'list.isCreateLabel', width: 120, align: 'center', render: yesNo },
-  { dataIndex: 'isCreateInvoice', title: 'list.isCreateInvoice', width: 120, align: 'center', render: yesNo },
+  {
+    dataIndex: 'isCreateLabel',
+    title: 'list.isCreateLabel',
+    width: 120,
+    align: 'center',
+    render: renderYesNo,
+  },
+  {
+    dataIndex: 'isCreateInvoice',
+    title: 'list.isCreateInvoice',
+    width: 120,
+    align: 'center',
+    render: renderYesNo,
+  },
   { dataIndex: 'referCompanyCode', title: 'list.referCompanyCode', width: 150 },
   { dataIndex: 'updatedAt', title: 'list.updatedAt', width: 160, sortable: true },
 ];
