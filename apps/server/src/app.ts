@@ -8,7 +8,10 @@ import type { Database } from './db/client.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
+import { relationshipsRoutes } from './modules/relationships/routes.ts';
+import { rolesRoutes } from './modules/roles/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
 import { installAuthentication } from './platform/auth/authenticate.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
@@ -21,7 +24,15 @@ import { installWebApp, WEB_FILES_ROUTE } from './platform/http/web-app.ts';
 import { UPLOAD_MAX_BYTES } from './platform/xlsx/upload.ts';
 
 /** Every module's routes, in the order of the DESIGN's module list. */
-const modules = [sessionRoutes, lookupRoutes, dashboardRoutes, companiesRoutes];
+const modules = [
+  sessionRoutes,
+  lookupRoutes,
+  dashboardRoutes,
+  companiesRoutes,
+  usersRoutes,
+  rolesRoutes,
+  relationshipsRoutes,
+];
 
 export interface BuildOptions {
   config: AppConfig;

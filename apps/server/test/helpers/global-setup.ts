@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
@@ -11,6 +12,26 @@ declare module 'vitest' {
   }
 }
 
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The first free port from 54330 (54329 is the developer's portal), so two test runs on one machine
+ * (two terminals, two worktrees) each get their own server and cluster folder instead of colliding.
+ */
+async function testPgPort(): Promise<number> {
+  if (process.env.TEST_PG_PORT) return Number(process.env.TEST_PG_PORT);
+  for (let port = 54330; port < 54430; port++) {
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error('no free PostgreSQL port in 54330-54429');
+}
+
 /** Starts one PostgreSQL for the run (unless DATABASE_URL names one) and builds the template database once. */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedServer | undefined;
@@ -18,8 +39,9 @@ export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
     adminUrl = adminUrlOf(process.env.DATABASE_URL);
   } else {
-    const dir = path.resolve(import.meta.dirname, '../../.test-data');
-    embedded = await startEmbeddedPostgres(dir, Number(process.env.TEST_PG_PORT ?? 54330), () => {});
+    const port = await testPgPort();
+    const dir = path.resolve(import.meta.dirname, '../../.test-data', String(port));
+    embedded = await startEmbeddedPostgres(dir, port, () => {});
     adminUrl = embedded.adminUrl;
   }
   await recreateDatabase(adminUrl, TEMPLATE_DATABASE);

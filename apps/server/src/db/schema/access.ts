@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, id, refId } from './columns.ts';
-import { companies } from './companies.ts';
+import { companies, plants } from './companies.ts';
 
 export const users = pgTable(
   'users',
@@ -39,6 +39,20 @@ export const userCompanies = pgTable(
     primaryKey({ columns: [t.userId, t.companyId] }),
     index('user_companies_company_idx').on(t.companyId),
   ],
+);
+
+/** Plants a user works with (buyer users: ship-to plants; supplier users: their plants). */
+export const userPlants = pgTable(
+  'user_plants',
+  {
+    userId: refId('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plantId: refId('plant_id')
+      .notNull()
+      .references(() => plants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.plantId] }), index('user_plants_plant_idx').on(t.plantId)],
 );
 
 export const roles = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, id, refId } from './columns.ts';
 
 /** Buyer (B) and supplier (S) companies; a supplier's code is its companyCode. */
@@ -20,6 +20,10 @@ export const companies = pgTable(
     isCreateInvoice: text('is_create_invoice', { enum: ['Y', 'N'] }),
     referCompanyCode: text('refer_company_code'),
     dbCode: text('db_code'),
+    /** buyers: tax rate and price-match tolerances in %, exact decimals (read as strings) */
+    taxRate: numeric('tax_rate', { precision: 7, scale: 2 }),
+    totalAmountTolerance: numeric('total_amount_tolerance', { precision: 7, scale: 2 }),
+    unitPriceTolerance: numeric('unit_price_tolerance', { precision: 7, scale: 2 }),
     ...auditColumns,
   },
   (t) => [
@@ -29,7 +33,7 @@ export const companies = pgTable(
   ],
 );
 
-/** Ship-to plants of buyer companies. */
+/** Plants: the ship-to plants of buyer companies, and the shipping plants of suppliers. */
 export const plants = pgTable(
   'plants',
   {
@@ -65,5 +69,24 @@ export const relationships = pgTable(
     uniqueIndex('relationships_pair_uq').on(t.buyerCompanyId, t.supplierCompanyId),
     index('relationships_supplier_idx').on(t.supplierCompanyId),
     check('relationships_status_ck', sql`${t.status} in ('A', 'I')`),
+  ],
+);
+
+/** Per-currency tolerances of a buyer company's price match: `tax` amount and invoice `amount`. */
+export const companyTolerances = pgTable(
+  'company_tolerances',
+  {
+    companyId: refId('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['tax', 'amount'] }).notNull(),
+    currency: text('currency').notNull(),
+    toleranceAmount: numeric('tolerance_amount', { precision: 18, scale: 5 }).notNull(),
+    ...auditColumns,
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.kind, t.currency] }),
+    check('company_tolerances_kind_ck', sql`${t.kind} in ('tax', 'amount')`),
+    check('company_tolerances_amount_ck', sql`${t.toleranceAmount} >= 0`),
   ],
 );

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps.ts';
+
+export function rolesRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
