@@ -3,7 +3,6 @@ import {
   CompanyType,
   DecimalString,
   dataPage,
-  decimalInput,
   EntityId,
   IdParam,
   NoData,
@@ -53,8 +52,61 @@ export const CompanyPageQuery = PageQuery.extend({
 });
 export type CompanyPageQuery = z.infer<typeof CompanyPageQuery>;
 
-/** Fields only buyer companies carry; required for them (spec 3 §5 names them required and buyer-only). */
-const BUYER_ONLY_REQUIRED = [
+/**
+ * Company and plant codes: letters, digits and . _ - only. Codes travel in QR codes split on "|" and in
+ * multi-value filters split on , ; and new lines, so those characters can never be part of one.
+ */
+const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const code = (max: number) => z.string().trim().min(1).max(max).regex(CODE_PATTERN, 'letters, digits, . _ -');
+
+/** Built once: the runtime's list does not change. */
+let zones: readonly string[] | undefined;
+let zoneSet: ReadonlySet<string> | undefined;
+
+/** IANA time zone names the runtime knows (Intl), plus UTC, sorted; the web offers exactly this list. */
+export function ianaTimeZones(): readonly string[] {
+  zones ??= [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
+  return zones;
+}
+
+/** `Area/Location` with capitalised segments, as IANA writes its names. */
+const ZONE_SHAPE = /^[A-Z][A-Za-z0-9_+-]*(\/[A-Z][A-Za-z0-9_+-]*)+$/;
+
+/**
+ * A name of the IANA time zone database. Runtimes disagree on which name of a renamed zone is canonical
+ * (Node 20 lists Asia/Calcutta, newer browsers Asia/Kolkata), so a name the runtime resolves to a listed
+ * zone is accepted too; offsets such as "+08:00" are not zones.
+ */
+export function isIanaTimeZone(value: string): boolean {
+  zoneSet ??= new Set(ianaTimeZones());
+  const known: ReadonlySet<string> = zoneSet;
+  if (known.has(value)) return true;
+  if (!ZONE_SHAPE.test(value)) return false;
+  try {
+    return known.has(new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone);
+  } catch {
+    return false;
+  }
+}
+
+const IanaTimeZone = z
+  .string()
+  .trim()
+  .max(50)
+  .refine((value) => value === '' || isIanaTimeZone(value));
+
+/**
+ * Fields only buyer companies carry (spec 3 §3). Spec 3 §5 also names them required: they are required
+ * for buyers, hidden on the form and not stored for suppliers. The time zone is required for buyers only.
+ */
+export const BUYER_ONLY_FIELDS = [
+  'tradingPartnerId',
+  'isCreateLabel',
+  'isCreateInvoice',
+  'referCompanyCode',
+  'dbCode',
+] as const;
+const REQUIRED_FOR_BUYERS = [
   'timeZone',
   'tradingPartnerId',
   'isCreateLabel',
@@ -62,14 +114,19 @@ const BUYER_ONLY_REQUIRED = [
   'referCompanyCode',
 ] as const;
 
+/**
+ * Creates a company (no companyId) or changes one. Every field is sent: an optional field left out or
+ * empty is stored empty. The code and the type of an existing company cannot change (suppliers are
+ * keyed by their code everywhere); the server refuses a different one.
+ */
 export const SaveCompany = z
   .object({
     companyId: EntityId.optional().describe('absent to create'),
-    companyCode: z.string().trim().min(1).max(20).describe('for a supplier this is its supplier code'),
+    companyCode: code(20).describe('for a supplier this is its supplier code; fixed once created'),
     companyName: z.string().trim().min(1).max(100).describe('company name'),
-    companyType: CompanyType.describe('B buyer, S supplier'),
+    companyType: CompanyType.describe('B buyer, S supplier; fixed once created'),
     address: z.string().trim().max(300).optional().describe('postal address'),
-    timeZone: z.string().trim().max(50).optional().describe('IANA time zone; required for buyers'),
+    timeZone: IanaTimeZone.optional().describe('IANA time zone; required for buyers'),
     overdueDay: z
       .number()
       .int()
@@ -77,7 +134,11 @@ export const SaveCompany = z
       .max(365)
       .optional()
       .describe('days after release a New line counts overdue'),
-    country: z.string().trim().length(2).describe('ISO 3166 alpha-2 code'),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, 'ISO 3166 alpha-2')
+      .describe('ISO 3166 alpha-2 code (GET /country/getCountryList)'),
     tradingPartnerId: z.string().trim().max(50).optional().describe('buyers: EDI trading partner id'),
     prefixNo: z.string().trim().min(1).max(10).describe('prefix of the numbers the portal gives (ASN ...)'),
     isCreateLabel: YesNo.optional().describe('buyers: Y when ASNs carry packaging and labels'),
@@ -92,13 +153,14 @@ export const SaveCompany = z
   })
   .superRefine((company, context) => {
     if (company.companyType !== 'B') return;
-    for (const field of BUYER_ONLY_REQUIRED) {
+    for (const field of REQUIRED_FOR_BUYERS) {
       if (company[field] === undefined || company[field] === '') {
         context.addIssue({ code: 'custom', message: 'required', path: [field] });
       }
     }
   });
 export type SaveCompany = z.infer<typeof SaveCompany>;
+export type SaveCompanyInput = z.input<typeof SaveCompany>;
 
 export const PlantRow = z.object({
   plantId: z.number().int().describe('plant id'),
@@ -109,11 +171,11 @@ export const PlantRow = z.object({
 });
 export type PlantRow = z.infer<typeof PlantRow>;
 
-/** The plant code cannot change once the plant exists. */
+/** Creates a plant (no plantId) or changes one; the code is unique per company and fixed once created. */
 export const SavePlant = z.object({
   plantId: EntityId.optional().describe('absent to create'),
   companyId: EntityId.describe('company id'),
-  plantCode: z.string().trim().min(1).max(20).describe('ignored on an existing plant'),
+  plantCode: code(20).describe('unique within the company; an existing plant must send its own code'),
   plantName: z.string().trim().min(1).max(100).describe('plant name'),
   address: z.string().trim().max(300).optional().describe('postal address'),
 });
@@ -141,21 +203,50 @@ export const CompanyTaxInfo = z.object({
 });
 export type CompanyTaxInfo = z.infer<typeof CompanyTaxInfo>;
 
+/**
+ * A percentage typed by a user (spec 3 §5): 0 or positive, no leading zeros, at most 2 decimals, and at
+ * most 100 (a rate or tolerance above 100 % is meaningless).
+ */
+export const PERCENT_PATTERN = /^(?:100(?:\.0{1,2})?|(?:0|[1-9]\d?)(?:\.\d{1,2})?)$/;
+const percentInput = z
+  .string()
+  .trim()
+  .regex(PERCENT_PATTERN, '0 to 100, no leading zeros, at most 2 decimals')
+  .describe('percentage as a string (exact): 0 to 100, no leading zeros, at most 2 decimals');
+
+/** A tolerance amount (spec 3 §5): 0 or positive, no leading zeros, at most 5 decimals (13 integer digits). */
+export const AMOUNT_PATTERN = /^(?:0|[1-9]\d{0,12})(?:\.\d{1,5})?$/;
+
 const ToleranceInput = z.object({
   currency: z.string().trim().min(1).max(20).describe('currency key (property list currencyType)'),
-  toleranceAmount: decimalInput(5).describe('0 or positive, at most 5 decimals'),
+  toleranceAmount: z
+    .string()
+    .trim()
+    .regex(AMOUNT_PATTERN, '0 or positive, at most 5 decimals')
+    .describe('decimal as a string (exact): 0 or positive, no leading zeros, at most 5 decimals'),
 });
+export type ToleranceInput = z.infer<typeof ToleranceInput>;
 
-const ToleranceList = z
-  .array(ToleranceInput)
-  .max(100)
-  .refine((list) => new Set(list.map((entry) => entry.currency)).size === list.length, 'duplicate currency');
+/** One entry per currency; the server refuses a currency twice in one list (with the currency named). */
+const ToleranceList = z.array(ToleranceInput).max(100);
 
+/** The first currency that occurs twice in a tolerance list, if any (spec 3 §5: duplicates are refused). */
+export function duplicateCurrency(list: readonly { currency?: string | undefined }[]): string | undefined {
+  const seen = new Set<string>();
+  for (const { currency } of list) {
+    if (!currency) continue;
+    if (seen.has(currency)) return currency;
+    seen.add(currency);
+  }
+  return undefined;
+}
+
+/** Saves the tax rate, both percentages and both tolerance lists of a buyer company together. */
 export const SaveCompanyTaxInfo = z.object({
   companyId: EntityId.describe('a buyer company'),
-  taxRate: decimalInput(2).describe('in %, 0 or positive, at most 2 decimals'),
-  totalAmountTolerance: decimalInput(2).describe('in %, 0 or positive, at most 2 decimals'),
-  unitPriceTolerance: decimalInput(2).describe('in %, 0 or positive, at most 2 decimals'),
+  taxRate: percentInput.describe('tax rate in %'),
+  totalAmountTolerance: percentInput.describe('allowed invoice total difference in %'),
+  unitPriceTolerance: percentInput.describe('allowed unit price difference in %'),
   taxTolerances: ToleranceList.describe('one entry per currency; replaces the current list'),
   amountTolerances: ToleranceList.describe('one entry per currency; replaces the current list'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataPage, EntityId, NoData, PageQuery } from './common.ts';
+import { dataPage, EntityId, IdParam, NoData, PageQuery } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { CompanyOption } from './lookup.ts';
 
@@ -8,9 +8,10 @@ export const RELATIONSHIP_STATUSES = ['A', 'I'] as const;
 export const RelationshipStatus = z.enum(RELATIONSHIP_STATUSES).describe('A active, I inactive');
 export type RelationshipStatus = z.infer<typeof RelationshipStatus>;
 
+/** The pickers of the query area send the chosen company id as a number or as its text (a select's value). */
 export const RelationshipQuery = PageQuery.extend({
-  buyerCompanyId: EntityId.optional().describe('buyer company chosen in the picker'),
-  supplierCompanyId: EntityId.optional().describe('supplier company chosen in the picker'),
+  buyerCompanyId: IdParam.optional().describe('buyer company chosen in the picker'),
+  supplierCompanyId: IdParam.optional().describe('supplier company chosen in the picker'),
   status: RelationshipStatus.optional().describe('A active, I inactive'),
 });
 export type RelationshipQuery = z.infer<typeof RelationshipQuery>;
@@ -24,6 +25,8 @@ export const RelationshipRow = z.object({
   supplierCompanyCode: z.string().describe('supplier company code'),
   supplierCompanyName: z.string().describe('supplier company name'),
   status: RelationshipStatus.describe('A active, I inactive'),
+  updatedBy: z.string().describe('account of the last change (adding, enabling or prohibiting)'),
+  updatedAt: z.string().describe('time of the last change, yyyy-MM-dd HH:mm'),
 });
 export type RelationshipRow = z.infer<typeof RelationshipRow>;
 
@@ -34,6 +37,7 @@ export const RELATIONSHIP_SORT_FIELDS = [
   'supplierCompanyCode',
   'supplierCompanyName',
   'status',
+  'updatedAt',
 ] as const;
 
 export const RelationshipStatusBody = z.object({

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { EntityId, IdParam, NoData, PageQuery } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import type { RoleName } from './permissions.ts';
+
+/** The role whose permission set is fixed to everything (nobody can lock the portal out of itself). */
+export const SUPER_ADMIN_ROLE: RoleName = 'SupperAdmin';
 
 export const RoleQuery = PageQuery.extend({
   roleName: z.string().trim().max(50).optional().describe('part of the role name'),
@@ -38,6 +42,7 @@ export type FunctionNode = {
   children: FunctionNode[];
   buttons: FunctionButton[];
   choice: boolean;
+  halfChecked: boolean;
 };
 export const FunctionNode: z.ZodType<FunctionNode> = z.lazy(() =>
   z.object({
@@ -47,22 +52,45 @@ export const FunctionNode: z.ZodType<FunctionNode> = z.lazy(() =>
     children: z.array(FunctionNode).describe('sub-menus'),
     buttons: z.array(FunctionButton).describe('buttons (permissions) of the menu'),
     choice: z.boolean().describe('held by the role (checked or half-checked)'),
+    halfChecked: z
+      .boolean()
+      .describe('held, but not every sub-menu or button below it is (the half-checked state saved)'),
   }),
 );
 
-/** Name and description cannot change once the role exists. */
+/**
+ * A role and the permissions it holds. Name and description are set when the role is created and cannot
+ * change afterwards: on an existing role they must be sent as stored (the dialog shows them disabled).
+ */
 export const SaveRole = z.object({
   role: z.object({
     roleId: EntityId.optional().describe('absent to create'),
-    roleName: z.string().trim().min(1).max(50).describe('ignored on an existing role'),
-    roleDescription: z.string().trim().max(200).optional().describe('ignored on an existing role'),
+    roleName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(50)
+      .describe('required; must equal the stored name on an existing role'),
+    roleDescription: z
+      .string()
+      .trim()
+      .max(200)
+      .nullish()
+      .describe('optional; must equal the stored description on an existing role'),
   }),
   functions: z
     .object({
-      resourcesIds: z.array(EntityId).max(500).describe('checked and half-checked menus'),
-      buttonIds: z.array(EntityId).max(1000).describe('checked buttons'),
+      resourcesIds: z
+        .array(EntityId)
+        .max(500)
+        .describe(
+          'checked and half-checked menus of the tree: every menu the role holds, with the parents of each',
+        ),
+      buttonIds: z.array(EntityId).max(1000).describe('checked buttons; the menu of each must be held'),
     })
-    .describe('the permissions of the role; replace the current ones'),
+    .describe(
+      'the permissions of the role, replacing the current ones; which menus are half-checked follows from the tree',
+    ),
 });
 export type SaveRole = z.infer<typeof SaveRole>;
 

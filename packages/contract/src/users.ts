@@ -14,14 +14,31 @@ import { endpoint } from './endpoint.ts';
 export const UserQuery = PageQuery.extend({
   userCode: z.string().trim().max(50).optional().describe('account (trimmed), part of it'),
   userName: z.string().trim().max(100).optional().describe('part of the name'),
-  companyCode: z.string().trim().max(20).optional().describe('users of this company'),
+  companyCode: z.string().trim().max(20).optional().describe('users of a company whose code contains this'),
   userType: UserType.optional().describe('B buyer, S supplier'),
   isEnable: YesNo.optional().describe('Y: active users, N: disabled ones'),
 });
 export type UserQuery = z.infer<typeof UserQuery>;
 
+/** Account: letters, digits and . _ @ - (it is typed at sign-in; no spaces). */
+export const UserCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .regex(/^[A-Za-z0-9._@-]+$/, 'letters, digits and . _ @ -')
+  .describe('account the user signs in with');
+
 export const EmailInfo = z.object({ email: z.email().max(100).describe('mail address') });
-export const Telephone = z.object({ phone: z.string().trim().max(30).describe('phone number as typed') });
+/** Digits with the usual separators: + ( ) - . / space and an extension after # or x. */
+export const Telephone = z.object({
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^\+?[\d\s()./-]+([#xX]\s?\d+)?$/, 'digits, spaces and + ( ) - . /')
+    .describe('phone number as typed'),
+});
 
 export const UserRow = z.object({
   userId: z.number().int().describe('user id'),
@@ -29,7 +46,7 @@ export const UserRow = z.object({
   userName: z.string().describe("user's display name"),
   companyCode: z.string().describe('codes of the companies, joined with commas'),
   companyIds: z.array(z.number().int()).describe('all companies of the user (buyers may have several)'),
-  companyId: z.number().int().describe('the first (for suppliers the only) company'),
+  companyId: z.number().int().nullable().describe('the first (for suppliers the only) company'),
   userType: UserType.describe('B buyer, S supplier'),
   i18nUserType: z.string().describe("user type label in the caller's language"),
   isEnable: YesNo.describe('N: the user cannot sign in'),
@@ -41,12 +58,14 @@ export const UserRow = z.object({
 });
 export type UserRow = z.infer<typeof UserRow>;
 
-/** Sortable display fields of the user list; i18nUserType and i18nIsEnable sort by userType and isEnable. */
+/** Sortable fields of the user list; the display fields i18nUserType and i18nIsEnable sort by userType and isEnable. */
 export const USER_SORT_FIELDS = [
   'userCode',
   'userName',
   'companyCode',
+  'userType',
   'i18nUserType',
+  'isEnable',
   'i18nIsEnable',
   'language',
   'createDate',
@@ -60,27 +79,29 @@ export const UserPage = z.object({
 });
 export type UserPage = z.infer<typeof UserPage>;
 
-/** Buyers may belong to several companies, suppliers to exactly one; the account cannot change once saved. */
-export const SaveUser = z
-  .object({
-    userId: EntityId.optional().describe('absent to create'),
-    userCode: z.string().trim().min(1).max(50).describe('account; ignored on an existing user'),
-    userName: z.string().trim().min(1).max(100).describe("user's display name"),
-    userType: UserType.describe('B buyer, S supplier'),
-    companyIds: z
-      .array(EntityId)
-      .min(1)
-      .max(100)
-      .describe('companies of the user; exactly one for suppliers'),
-    isEnable: YesNo.default('Y').describe('N: the user cannot sign in'),
-    emailInfo: EmailInfo.optional().describe('mail address for alerts'),
-    telephone: Telephone.optional().describe('phone number'),
-    language: z.enum(['zh', 'en']).default('en').describe('language options of the user form'),
-  })
-  .refine((user) => user.userType === 'B' || user.companyIds.length === 1, {
-    message: 'exactly one company for a supplier user',
-    path: ['companyIds'],
-  });
+/**
+ * Create (no userId) or change a user. Buyers may belong to several companies, suppliers to exactly one, all of
+ * the user's type (checked by the service with a clear message). The account cannot change once saved: a
+ * different userCode on an existing user is refused. On a change, an absent isEnable or language keeps the
+ * stored value; emailInfo/telephone null clears, absent keeps.
+ */
+export const SaveUser = z.object({
+  userId: EntityId.optional().describe('absent to create'),
+  userCode: UserCode.describe('account; must equal the stored one on an existing user'),
+  userName: z.string().trim().min(1).max(100).describe("user's display name"),
+  userType: UserType.describe('B buyer, S supplier'),
+  companyIds: z
+    .array(EntityId)
+    .min(1)
+    .max(100)
+    .describe('companies of the user, all of its type; exactly one for suppliers'),
+  isEnable: YesNo.optional().describe('N: the user cannot sign in (a new user: Y)'),
+  emailInfo: EmailInfo.nullable().optional().describe('mail address for alerts; null clears'),
+  telephone: Telephone.nullable().optional().describe('phone number; null clears'),
+  language: UserLanguage.optional().describe(
+    'language of the portal and of the mails; the form offers zh and en (a new user: zh)',
+  ),
+});
 export type SaveUser = z.infer<typeof SaveUser>;
 
 export const ResetPasswordResult = z.object({
@@ -115,7 +136,11 @@ export const Country = z.object({
 });
 export type Country = z.infer<typeof Country>;
 
-/** B: plants of buyer companies, S: plants of supplier companies. */
+/**
+ * B: plants of buyer companies, S: plants of supplier companies. A user may work with the plants of its own
+ * companies (plantType = its type) and with those of the companies linked to them through ACTIVE buyer-supplier
+ * relationships (the other type).
+ */
 export const PlantType = CompanyType;
 
 export const PlantChoice = z.object({
@@ -130,7 +155,7 @@ export type PlantChoice = z.infer<typeof PlantChoice>;
 
 export const UserPlantQueryBody = z.object({
   userId: EntityId.describe('user id'),
-  companyId: EntityId.optional().describe('only plants of this company'),
+  companyId: EntityId.optional().describe('only plants of this company (one the user may work with)'),
   plantType: PlantType.describe('buyer (B) or supplier (S) plants'),
 });
 export type UserPlantQueryBody = z.infer<typeof UserPlantQueryBody>;
@@ -141,7 +166,7 @@ export const UserPlantBody = z.object({
   plantIds: z
     .array(EntityId)
     .max(1000)
-    .describe('every plant the user works with; replaces the current ones'),
+    .describe('every plant of this type the user works with; replaces those of this type only'),
 });
 export type UserPlantBody = z.infer<typeof UserPlantBody>;
 

@@ -1,6 +1,8 @@
 import type { WebLocale } from '@portal/contract/common';
 import { type CompanyOption, lookupEndpoints, type PlantOption, PROP_TYPES } from '@portal/contract/lookup';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { relationships } from '../../src/db/schema/index.ts';
 import { DEMO_COMPANIES, DEMO_RELATIONSHIPS } from '../../src/db/seed/demo-companies.ts';
 import { PROPERTY_SEED } from '../../src/db/seed/properties.ts';
 import { companyIdOf, createUser } from '../helpers/arrange.ts';
@@ -262,5 +264,52 @@ describe('GET /plant/query', () => {
 
   it('answers 999 without a token', async () => {
     expect(await t().call(plantQuery, {})).toMatchObject({ code: 999, data: '/login' });
+  });
+});
+
+describe('a relationship prohibited and enabled again', () => {
+  const setStatus = (buyer: number, supplier: number, status: 'A' | 'I') =>
+    t()
+      .db.update(relationships)
+      .set({ status })
+      .where(and(eq(relationships.buyerCompanyId, buyer), eq(relationships.supplierCompanyId, supplier)));
+
+  it("drops the supplier from the buyer's getSpList and company picker while inactive only", async () => {
+    await setStatus(ids.ADCN, ids.S100101, 'I');
+    const adcn = await t().call(supplierList, { token: tokens.scm, body: { buyerCompanyId: ids.ADCN } });
+    expect(codes(adcn.data)).toEqual(['S100102', 'S100103', 'S100104', 'S100108']);
+    const picker = await t().call(companyQuery, { token: tokens.scm, body: { companyType: 'S' } });
+    expect(codes(picker.data)).not.toContain('S100101');
+    // admin works for ADTH too, where S100101 is still active: it stays, once
+    const admin = await t().call(companyQuery, { token: tokens.admin, body: { companyType: 'S' } });
+    expect(codes(admin.data).filter((code) => code === 'S100101')).toHaveLength(1);
+    const adth = await t().call(supplierList, { token: tokens.admin, body: { buyerCompanyId: ids.ADTH } });
+    expect(codes(adth.data)).toContain('S100101');
+
+    await setStatus(ids.ADCN, ids.S100101, 'A');
+    const back = await t().call(supplierList, { token: tokens.scm, body: { buyerCompanyId: ids.ADCN } });
+    expect(codes(back.data)).toEqual(activeSuppliersOf('ADCN'));
+  });
+
+  it('takes the buyer from the supplier while inactive, and never shows it other suppliers', async () => {
+    await setStatus(ids.ADCN, ids.S100101, 'I');
+    const buyers = await t().call(companyQuery, { token: tokens['supplier.a'], body: { companyType: 'B' } });
+    expect(codes(buyers.data)).toEqual(['ADTH']);
+    const adcn = await t().call(supplierList, {
+      token: tokens['supplier.a'],
+      body: { buyerCompanyId: ids.ADCN },
+    });
+    expect(adcn).toMatchObject({ code: 200, data: [] });
+    const plants = await t().call(plantQuery, { token: tokens['supplier.a'] });
+    expect(plantCodes(plants.data)).toEqual(seedPlantsOf('ADTH'));
+
+    await setStatus(ids.ADCN, ids.S100101, 'A');
+    const adth = await t().call(supplierList, {
+      token: tokens['supplier.a'],
+      body: { buyerCompanyId: ids.ADTH },
+    });
+    expect(codes(adth.data)).toEqual(['S100101']);
+    const again = await t().call(companyQuery, { token: tokens['supplier.a'], body: { companyType: 'B' } });
+    expect(codes(again.data)).toEqual(['ADCN', 'ADTH']);
   });
 });

@@ -10,6 +10,11 @@ export const DashboardPage = lazy(() =>
 export const CompanyListPage = lazy(() =>
   import('../features/companies/pages/company-list-page.tsx').then((m) => ({ default: m.CompanyListPage })),
 );
+export const RelationshipListPage = lazy(() =>
+  import('../features/relationships/pages/relationship-list-page.tsx').then((m) => ({
+    default: m.RelationshipListPage,
+  })),
+);
 export const PlaceholderPage = lazy(() =>
   import('../components/placeholder-page.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );

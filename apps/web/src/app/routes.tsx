@@ -2,7 +2,14 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LandingRedirect } from './landing-redirect.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { CompanyListPage, DashboardPage, LoginPage, NotFoundPage, PlaceholderPage } from './lazy-pages.ts';
+import {
+  CompanyListPage,
+  DashboardPage,
+  LoginPage,
+  NotFoundPage,
+  PlaceholderPage,
+  RelationshipListPage,
+} from './lazy-pages.ts';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -12,6 +19,7 @@ import { SCREEN_ROUTES } from './route-screens.ts';
 const PAGES: Readonly<Record<string, ComponentType>> = {
   '/dashboard': DashboardPage,
   '/companyMgt': CompanyListPage,
+  '/associateSupplier': RelationshipListPage,
 };
 
 function screenRoute(path: string, screen: string): RouteObject {

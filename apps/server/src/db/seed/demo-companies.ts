@@ -1,4 +1,4 @@
-type CompanySeed = {
+export type CompanySeed = {
   code: string;
   name: string;
   type: 'B' | 'S';
@@ -7,6 +7,14 @@ type CompanySeed = {
   address: string;
   overdueDay?: number;
   plants?: Array<[code: string, name: string, address: string]>;
+  /** buyers: tax rate and price-match tolerances in %, per-currency tolerance amounts (decimal strings) */
+  tax?: {
+    taxRate: string;
+    unitPriceTolerance: string;
+    totalAmountTolerance: string;
+    taxTolerances: Array<[currency: string, amount: string]>;
+    amountTolerances: Array<[currency: string, amount: string]>;
+  };
 };
 
 /** Two buyer companies with their plants and ten suppliers, as a seating maker's portal would hold them. */
@@ -24,6 +32,19 @@ export const DEMO_COMPANIES: CompanySeed[] = [
       ['CQ01', 'Chongqing Liangjiang Plant', '16 Jinyu Avenue, Liangjiang New Area, Chongqing'],
       ['WH01', 'Wuhan Economic Zone Plant', '88 Dongfeng Avenue, Wuhan'],
     ],
+    tax: {
+      taxRate: '13',
+      unitPriceTolerance: '0.5',
+      totalAmountTolerance: '1',
+      taxTolerances: [
+        ['CNY', '1'],
+        ['USD', '0.15'],
+      ],
+      amountTolerances: [
+        ['CNY', '5'],
+        ['USD', '0.75'],
+      ],
+    },
   },
   {
     code: 'ADTH',
@@ -37,6 +58,19 @@ export const DEMO_COMPANIES: CompanySeed[] = [
       ['CB01', 'Chonburi Pinthong Plant', '789/12 Pinthong Industrial Estate, Si Racha, Chonburi'],
       ['AY01', 'Ayutthaya Rojana Plant', '1/51 Rojana Industrial Park, Uthai, Ayutthaya'],
     ],
+    tax: {
+      taxRate: '7',
+      unitPriceTolerance: '0.5',
+      totalAmountTolerance: '0.8',
+      taxTolerances: [
+        ['THB', '5'],
+        ['USD', '0.15'],
+      ],
+      amountTolerances: [
+        ['THB', '20'],
+        ['USD', '0.6'],
+      ],
+    },
   },
   {
     code: 'S100101',

@@ -4,6 +4,7 @@ import type { Queryable } from '../client.ts';
 import {
   asnHeaders,
   companies,
+  companyTolerances,
   plants,
   relationships,
   scheduleDetails,
@@ -13,7 +14,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
-import { DEMO_COMPANIES, DEMO_RELATIONSHIPS } from './demo-companies.ts';
+import { type CompanySeed, DEMO_COMPANIES, DEMO_RELATIONSHIPS } from './demo-companies.ts';
 import { roleIdByName } from './reference.ts';
 
 /** True when the database holds no users yet: the demo data is seeded once, on first start. */
@@ -42,15 +43,20 @@ async function seedCompanies(db: Queryable): Promise<Map<string, number>> {
         address: company.address,
         overdueDay: company.overdueDay ?? null,
         tradingPartnerId: company.type === 'B' ? `TP-${company.code}` : null,
-        prefixNo: company.type === 'B' ? company.code.slice(0, 2) : null,
-        isCreateLabel: 'Y',
-        isCreateInvoice: company.type === 'B' ? 'Y' : 'N',
+        prefixNo: company.type === 'B' ? company.code.slice(0, 2) : `S${company.code.slice(-3)}`,
+        // buyer-only fields stay empty for suppliers (spec 3 §3), as the company screen stores them
+        isCreateLabel: company.type === 'B' ? 'Y' : null,
+        isCreateInvoice: company.type === 'B' ? 'Y' : null,
         referCompanyCode: company.type === 'B' ? company.code : null,
         dbCode: company.type === 'B' ? `DB${company.code}` : null,
+        taxRate: company.tax?.taxRate ?? null,
+        unitPriceTolerance: company.tax?.unitPriceTolerance ?? null,
+        totalAmountTolerance: company.tax?.totalAmountTolerance ?? null,
       })
       .returning({ id: companies.id });
     if (!row) continue;
     ids.set(company.code, row.id);
+    await seedTolerances(db, row.id, company);
     for (const [plantCode, plantName, address] of company.plants ?? []) {
       await db.insert(plants).values({ companyId: row.id, plantCode, plantName, address });
     }
@@ -63,6 +69,18 @@ async function seedCompanies(db: Queryable): Promise<Map<string, number>> {
     })),
   );
   return ids;
+}
+
+async function seedTolerances(db: Queryable, companyId: number, company: CompanySeed): Promise<void> {
+  if (!company.tax) return;
+  const entries = (kind: 'tax' | 'amount', list: Array<[string, string]>) =>
+    list.map(([currency, toleranceAmount]) => ({ companyId, kind, currency, toleranceAmount }));
+  await db
+    .insert(companyTolerances)
+    .values([
+      ...entries('tax', company.tax.taxTolerances),
+      ...entries('amount', company.tax.amountTolerances),
+    ]);
 }
 
 async function seedUsers(db: Queryable, companyIds: Map<string, number>): Promise<void> {

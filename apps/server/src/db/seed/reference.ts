@@ -1,4 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { BUTTON_CODES, MENU_CODES } from '@portal/contract/permissions';
+import { SUPER_ADMIN_ROLE } from '@portal/contract/roles';
+import { eq, sql } from 'drizzle-orm';
+import { halfCheckedMenus } from '../../modules/roles/menu-states.ts';
 import type { Queryable } from '../client.ts';
 import { buttons, properties, resources, roleButtons, roleResources, roles } from '../schema/index.ts';
 import { BUTTONS, MENU_TREE, type MenuSeed } from './menus.ts';
@@ -14,6 +17,8 @@ export async function syncReferenceData(db: Queryable): Promise<void> {
   await syncButtons(db);
   await syncProperties(db);
   for (const role of ROLE_SEED) await createRoleIfMissing(db, role);
+  // SupperAdmin holds every permission, also of screens added since the role was created
+  await grant(db, await roleIdByName(db, SUPER_ADMIN_ROLE), MENU_CODES, BUTTON_CODES);
 }
 
 async function syncMenus(
@@ -84,32 +89,51 @@ async function syncProperties(db: Queryable): Promise<void> {
     });
 }
 
-/** Parents of granted menus are stored too: checked when all their children are granted, else half-checked. */
 async function createRoleIfMissing(db: Queryable, seed: RoleSeed): Promise<void> {
   const [role] = await db
     .insert(roles)
     .values({ roleName: seed.name, roleDescription: seed.description })
     .onConflictDoNothing()
     .returning({ id: roles.id });
-  if (!role) return;
+  if (role) await grant(db, role.id, seed.menus, seed.buttons);
+}
+
+/**
+ * Adds the menus (with their parents, as the seed lists them) and buttons to a role, each menu checked or
+ * half-checked as the role screen's permission tree draws it.
+ */
+async function grant(
+  db: Queryable,
+  roleId: number,
+  menuCodes: readonly string[],
+  buttonCodes: readonly string[],
+): Promise<void> {
   const menuRows = await db
     .select({ id: resources.id, code: resources.resourcesCode, parentId: resources.parentId })
     .from(resources);
-  const granted = new Set<string>(seed.menus);
-  const links = menuRows
-    .filter((menu) => granted.has(menu.code))
-    .map((menu) => {
-      const children = menuRows.filter((child) => child.parentId === menu.id);
-      const halfChecked = children.length > 0 && children.some((child) => !granted.has(child.code));
-      return { roleId: role.id, resourceId: menu.id, halfChecked };
-    });
-  if (links.length > 0) await db.insert(roleResources).values(links);
-  if (seed.buttons.length === 0) return;
   const buttonRows = await db
-    .select({ id: buttons.id })
-    .from(buttons)
-    .where(inArray(buttons.buttonCode, [...seed.buttons]));
-  await db.insert(roleButtons).values(buttonRows.map((button) => ({ roleId: role.id, buttonId: button.id })));
+    .select({ id: buttons.id, code: buttons.buttonCode, resourceId: buttons.resourceId })
+    .from(buttons);
+  const holding = {
+    menuIds: new Set(menuRows.filter((menu) => menuCodes.includes(menu.code)).map((menu) => menu.id)),
+    buttonIds: new Set(buttonRows.filter((button) => buttonCodes.includes(button.code)).map((b) => b.id)),
+  };
+  const half = halfCheckedMenus(menuRows, buttonRows, holding);
+  if (holding.menuIds.size > 0) {
+    await db
+      .insert(roleResources)
+      .values([...holding.menuIds].map((id) => ({ roleId, resourceId: id, halfChecked: half.has(id) })))
+      .onConflictDoUpdate({
+        target: [roleResources.roleId, roleResources.resourceId],
+        set: { halfChecked: sql`excluded.half_checked` },
+      });
+  }
+  if (holding.buttonIds.size > 0) {
+    await db
+      .insert(roleButtons)
+      .values([...holding.buttonIds].map((buttonId) => ({ roleId, buttonId })))
+      .onConflictDoNothing();
+  }
 }
 
 export async function roleIdByName(db: Queryable, name: string): Promise<number> {

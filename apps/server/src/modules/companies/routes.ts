@@ -2,10 +2,34 @@ import { companiesEndpoints } from '@portal/contract/companies';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { jsonRoute } from '../../platform/http/route.ts';
-import { companyPage } from './service.ts';
+import { companyMessages } from './messages.ts';
+import { plantList, savePlant } from './plants-service.ts';
+import { companyDetail, companyPage, saveCompany } from './service.ts';
+import { saveTaxInfo, taxInfo } from './tax-info-service.ts';
 
 export function companiesRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
   jsonRoute(app, deps, companiesEndpoints.pageQuery, ({ body, locale }) =>
-    companyPage(deps.db, deps.config, body, locale),
+    companyPage(db, config, body, locale),
   );
+  jsonRoute(app, deps, companiesEndpoints.addOrEdit, async ({ body, user, say }) => {
+    await saveCompany(db, user, body);
+    say(companyMessages.saved);
+    return null;
+  });
+  jsonRoute(app, deps, companiesEndpoints.get, ({ params, locale }) =>
+    companyDetail(db, config, params.companyId, locale),
+  );
+  jsonRoute(app, deps, companiesEndpoints.plantList, ({ query }) => plantList(db, query.companyId));
+  jsonRoute(app, deps, companiesEndpoints.addPlant, async ({ body, user, say }) => {
+    await savePlant(db, user, body);
+    say(companyMessages.saved);
+    return null;
+  });
+  jsonRoute(app, deps, companiesEndpoints.getTaxInfo, ({ query }) => taxInfo(db, query.id));
+  jsonRoute(app, deps, companiesEndpoints.updateCompanyTaxInfo, async ({ body, user, say }) => {
+    await saveTaxInfo(db, user, body);
+    say(companyMessages.saved);
+    return null;
+  });
 }

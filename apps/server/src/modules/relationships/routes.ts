@@ -1,4 +1,26 @@
+import { relationshipsEndpoints } from '@portal/contract/relationships';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
+import { jsonRoute } from '../../platform/http/route.ts';
+import { relationshipMessages } from './messages.ts';
+import { companiesOfType } from './repo.ts';
+import { addRelationship, relationshipPage, setRelationshipStatus } from './service.ts';
 
-export function relationshipsRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+export function relationshipsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  jsonRoute(app, deps, relationshipsEndpoints.getAdientCompanyList, () => companiesOfType(db, 'B'));
+  jsonRoute(app, deps, relationshipsEndpoints.getSupplierCompanyList, () => companiesOfType(db, 'S'));
+  jsonRoute(app, deps, relationshipsEndpoints.getRelationshipPage, ({ body }) =>
+    relationshipPage(db, deps.config, body),
+  );
+  jsonRoute(app, deps, relationshipsEndpoints.addRelationship, async ({ user, body, say }) => {
+    await addRelationship(db, user, body);
+    say(relationshipMessages.added);
+    return null;
+  });
+  jsonRoute(app, deps, relationshipsEndpoints.updateRelationshipStatus, async ({ user, body, say }) => {
+    await setRelationshipStatus(db, user, body);
+    say(body.status === 'A' ? relationshipMessages.enabled : relationshipMessages.prohibited);
+    return null;
+  });
+}

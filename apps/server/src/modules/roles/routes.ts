@@ -1,4 +1,20 @@
+import { rolesEndpoints } from '@portal/contract/roles';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
+import { jsonRoute } from '../../platform/http/route.ts';
+import { rolesMessages } from './messages.ts';
+import { saveRole } from './save-role.ts';
+import { functionTree, roleFunctionTree, rolePage } from './service.ts';
 
-export function rolesRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+export function rolesRoutes(app: FastifyInstance, deps: AppDeps): void {
+  jsonRoute(app, deps, rolesEndpoints.query, ({ body }) => rolePage(deps.db, deps.config, body));
+  jsonRoute(app, deps, rolesEndpoints.getFunction, ({ locale }) => functionTree(deps.db, locale));
+  jsonRoute(app, deps, rolesEndpoints.getRoleResources, ({ query, locale }) =>
+    roleFunctionTree(deps.db, query.roleId, locale),
+  );
+  jsonRoute(app, deps, rolesEndpoints.saveOrUpdate, async ({ body, user, locale, say }) => {
+    await saveRole(deps.db, body, user, locale);
+    say(rolesMessages.saved);
+    return null;
+  });
+}

@@ -1,9 +1,58 @@
-import { usersEndpoints } from '@portal/contract/users';
+import { usersEndpoints as endpoints } from '@portal/contract/users';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { jsonRoute } from '../../platform/http/route.ts';
+import { companyKeyValues } from './companies-repo.ts';
 import { countryList } from './countries.ts';
+import { userMessages as messages } from './messages.ts';
+import { resetPassword } from './reset-password.ts';
+import { saveUser } from './save-user.ts';
+import { findUser, userPage } from './user-list.ts';
+import {
+  buyerPlantsOfSupplier,
+  setUserPlants,
+  supplierPlantsOfBuyer,
+  userPlantChoices,
+} from './user-plants.ts';
+import { giveRole, userRoleChoices } from './user-role.ts';
 
 export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
-  jsonRoute(app, deps, usersEndpoints.getCountryList, async ({ locale }) => [...countryList(locale)]);
+  const { db, config } = deps;
+  jsonRoute(app, deps, endpoints.getCountryList, async ({ locale }) => [...countryList(locale)]);
+  jsonRoute(app, deps, endpoints.userQuery, ({ body, locale }) => userPage(db, config, body, locale));
+  jsonRoute(app, deps, endpoints.getUserById, ({ params, locale }) =>
+    findUser(db, config, params.userId, locale),
+  );
+  jsonRoute(app, deps, endpoints.addOrUpdateUser, async ({ body, user, say }) => {
+    await saveUser(db, user, body);
+    say(messages.saved);
+    return null;
+  });
+  jsonRoute(app, deps, endpoints.userAddOrUpdate, async ({ body, user, locale, say }) => {
+    const userId = await saveUser(db, user, body);
+    say(messages.saved);
+    return findUser(db, config, userId, locale);
+  });
+  jsonRoute(app, deps, endpoints.resetPassword, async ({ params, user, say }) => {
+    const result = await resetPassword(db, user, params.userId);
+    say(messages.passwordReset);
+    return result;
+  });
+  jsonRoute(app, deps, endpoints.getCompanyTypeAndCode, ({ query }) =>
+    companyKeyValues(db, query.companyType),
+  );
+  jsonRoute(app, deps, endpoints.userAndRoleQuery, ({ query }) => userRoleChoices(db, query.userId));
+  jsonRoute(app, deps, endpoints.userAndRole, async ({ body, user, say }) => {
+    await giveRole(db, user, body);
+    say(messages.saved);
+    return null;
+  });
+  jsonRoute(app, deps, endpoints.userAndPlantQuery, ({ body }) => userPlantChoices(db, body));
+  jsonRoute(app, deps, endpoints.userAndPlant, async ({ body, user, say }) => {
+    await setUserPlants(db, user, body);
+    say(messages.saved);
+    return null;
+  });
+  jsonRoute(app, deps, endpoints.buyerPlantsBySupplier, ({ body }) => buyerPlantsOfSupplier(db, body));
+  jsonRoute(app, deps, endpoints.supplierPlantsByBuyer, ({ body }) => supplierPlantsOfBuyer(db, body));
 }

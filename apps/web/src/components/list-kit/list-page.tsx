@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { Card, Flex } from 'antd';
 import { type Key, useMemo } from 'react';
 import type { ListData, ListQueryOptions, RowOf } from './query/list-data.ts';
-import { resolveFilters } from './query/resolve-filters.ts';
+import { type FilterValues, resolveFilters } from './query/resolve-filters.ts';
 import { useListQuery } from './query/use-list-query.ts';
 import { QueryForm } from './query-form/query-form.tsx';
 import type { ListColumn } from './table/list-column.ts';
@@ -44,6 +44,8 @@ export type ListPageProps<
   rowSelection?: ListRowSelection<Row>;
   rowClassName?: (row: Row, index: number) => string;
   onRowClick?: (row: Row) => void;
+  /** the query form's values as the user changes them, before Search (e.g. a button needing two picks) */
+  onFilterChange?: (values: FilterValues) => void;
 };
 
 /** A list screen of the portal: collapsible query form, toolbar, and a server-paged, server-sorted table. */
@@ -64,7 +66,13 @@ export function ListPage<Data extends ListData, Query, TQueryKey extends QueryKe
     <Flex vertical gap={12}>
       {filters.length > 0 && (
         <Card size="small">
-          <QueryForm filters={filters} ns={ns} filtersPerRow={props.filtersPerRow} onSearch={list.search} />
+          <QueryForm
+            filters={filters}
+            ns={ns}
+            filtersPerRow={props.filtersPerRow}
+            onSearch={list.search}
+            onValuesChange={props.onFilterChange}
+          />
         </Card>
       )}
       <Card size="small">

@@ -14,6 +14,8 @@ type QueryFormProps<Query> = {
   filtersPerRow?: number;
   /** Search and Reset both end here with the form's values; the list goes back to page 1 */
   onSearch: (values: FilterValues) => void;
+  /** every change of the form's values, Reset included */
+  onValuesChange?: (values: FilterValues) => void;
 };
 
 /** Collapsible query form: the first row always shows, the rest behind Expand/Collapse. */
@@ -22,6 +24,7 @@ export function QueryForm<Query>({
   ns,
   filtersPerRow: fixedPerRow,
   onSearch,
+  onValuesChange,
 }: QueryFormProps<Query>) {
   const { t } = useTranslation([ns, 'listKit']);
   const filtersPerRow = useFiltersPerRow(fixedPerRow);
@@ -32,6 +35,7 @@ export function QueryForm<Query>({
   const search = () => onSearch(form.getFieldsValue(true));
   const reset = () => {
     form.resetFields();
+    onValuesChange?.(form.getFieldsValue(true));
     search();
   };
   return (
@@ -39,6 +43,7 @@ export function QueryForm<Query>({
       form={form}
       initialValues={initialValues}
       onFinish={search}
+      onValuesChange={(_changed, all) => onValuesChange?.(all)}
       labelWrap
       labelCol={{ flex: '0 0 120px' }}
     >

@@ -1,0 +1,38 @@
+import type { UserPage, UserQuery, UserRow } from '@portal/contract/users';
+import type { AppConfig } from '../../config.ts';
+import type { Queryable } from '../../db/client.ts';
+import { formatDateTime } from '../../platform/dates.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import type { Locale } from '../../platform/i18n/locale.ts';
+import { userMessages as messages } from './messages.ts';
+import { countUsers, pageOfUsers, type UserRecord, userById } from './user-rows-repo.ts';
+
+/** A stored user as the web sees it: contact fields wrapped as the spec names them, dates as display text. */
+export function toUserRow(record: UserRecord, config: AppConfig): UserRow {
+  const { email, telephone, createdAt, ...rest } = record;
+  return {
+    ...rest,
+    companyId: record.companyIds[0] ?? null,
+    i18nUserType: record.i18nUserType ?? record.userType,
+    i18nIsEnable: record.i18nIsEnable ?? record.isEnable,
+    emailInfo: email ? { email } : null,
+    telephone: telephone ? { phone: telephone } : null,
+    createDate: formatDateTime(createdAt, config.displayTimeZone),
+  };
+}
+
+export async function userPage(
+  db: Queryable,
+  config: AppConfig,
+  query: UserQuery,
+  locale: Locale,
+): Promise<UserPage> {
+  const [total, rows] = await Promise.all([countUsers(db, query), pageOfUsers(db, query, locale)]);
+  return { data: rows.map((row) => toUserRow(row, config)), total, size: query.size };
+}
+
+export async function findUser(db: Queryable, config: AppConfig, userId: number, locale: Locale) {
+  const record = await userById(db, userId, locale);
+  if (!record) throw notFound(messages.userMissing);
+  return toUserRow(record, config);
+}

@@ -1,0 +1,104 @@
+import type { UserQuery } from '@portal/contract/users';
+import { and, asc, count, eq, ilike, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.ts';
+import { properties, users } from '../../db/schema/index.ts';
+import type { Locale } from '../../platform/i18n/locale.ts';
+import { containsPattern } from '../../platform/lists/like.ts';
+import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
+
+/** Codes of the user's companies joined with commas, in code order (the list's companyCode column). */
+const companyCodes = sql<string>`coalesce((
+  select string_agg(c.company_code, ',' order by c.company_code)
+    from user_companies uc join companies c on c.id = uc.company_id
+   where uc.user_id = ${users.id}), '')`;
+
+/** Ids of the user's companies in the same order as their codes. */
+const companyIds = sql<number[]>`coalesce((
+  select array_agg(c.id::int order by c.company_code)
+    from user_companies uc join companies c on c.id = uc.company_id
+   where uc.user_id = ${users.id}), '{}')`;
+
+/** Display fields of the user list and what they sort by (spec: user type and active sort on the data fields). */
+const sortable: SortWhitelist = {
+  userCode: users.userCode,
+  userName: users.userName,
+  companyCode: companyCodes,
+  userType: users.userType,
+  i18nUserType: users.userType,
+  isEnable: users.isEnable,
+  i18nIsEnable: users.isEnable,
+  language: users.language,
+  createDate: users.createdAt,
+};
+
+function filtersOf(query: UserQuery): SQL | undefined {
+  const companyPattern = query.companyCode ? containsPattern(query.companyCode) : undefined;
+  return and(
+    query.userCode ? ilike(users.userCode, containsPattern(query.userCode)) : undefined,
+    query.userName ? ilike(users.userName, containsPattern(query.userName)) : undefined,
+    companyPattern
+      ? sql`exists (select 1 from user_companies uc join companies c on c.id = uc.company_id
+                     where uc.user_id = ${users.id} and c.company_code ilike ${companyPattern})`
+      : undefined,
+    query.userType ? eq(users.userType, query.userType) : undefined,
+    query.isEnable ? eq(users.isEnable, query.isEnable) : undefined,
+  );
+}
+
+const typeNames = alias(properties, 'type_names');
+const statusNames = alias(properties, 'status_names');
+
+type Names = { nameCn: SQLWrapper; nameEn: SQLWrapper; nameTh: SQLWrapper };
+
+function labelIn(names: Names, locale: Locale) {
+  const column = locale === 'en' ? names.nameEn : locale === 'th' ? names.nameTh : names.nameCn;
+  return sql<string | null>`${column}`;
+}
+
+/** The user row as the list and the edit dialog show it; labels in the caller's language. */
+function selectUsers(db: Queryable, locale: Locale) {
+  return db
+    .select({
+      userId: users.id,
+      userCode: users.userCode,
+      userName: users.userName,
+      companyCode: companyCodes,
+      companyIds,
+      userType: users.userType,
+      i18nUserType: labelIn(typeNames, locale),
+      isEnable: users.isEnable,
+      i18nIsEnable: labelIn(statusNames, locale),
+      email: users.email,
+      telephone: users.telephone,
+      language: users.language,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(typeNames, and(eq(typeNames.propType, 'companyType'), eq(typeNames.propKey, users.userType)))
+    .leftJoin(
+      statusNames,
+      and(eq(statusNames.propType, 'userStatus'), eq(statusNames.propKey, users.isEnable)),
+    )
+    .$dynamic();
+}
+
+export type UserRecord = NonNullable<Awaited<ReturnType<typeof userById>>>;
+
+export async function countUsers(db: Queryable, query: UserQuery): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users).where(filtersOf(query));
+  return row?.value ?? 0;
+}
+
+export function pageOfUsers(db: Queryable, query: UserQuery, locale: Locale) {
+  return selectUsers(db, locale)
+    .where(filtersOf(query))
+    .orderBy(...orderBy(sortable, query, [asc(users.userCode), asc(users.id)]))
+    .limit(query.size)
+    .offset(offsetOf(query));
+}
+
+export async function userById(db: Queryable, userId: number, locale: Locale) {
+  const [row] = await selectUsers(db, locale).where(eq(users.id, userId));
+  return row;
+}

@@ -1,0 +1,82 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { AddRelationshipBody, RelationshipRow } from '@portal/contract/relationships';
+import { useMemo, useState } from 'react';
+import { ListPage } from '../../../components/list-kit/list-page.tsx';
+import type { FilterValues } from '../../../components/list-kit/query/resolve-filters.ts';
+import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
+import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { useAddRelationship } from '../api/add-relationship.ts';
+import { getRelationshipPageQueryOptions, type RelationshipPageInput } from '../api/get-relationship-page.ts';
+import { useUpdateRelationshipStatus } from '../api/update-relationship-status.ts';
+import { relationshipColumns } from '../components/relationship-columns.tsx';
+
+/** Spec 3 §9: the relationship table offers 10, 20, 50, 100 and 500 rows per page. */
+const RELATIONSHIP_PAGE_SIZES = [10, 20, 50, 100, 500] as const;
+
+function idOf(value: FilterValues[string]): number | undefined {
+  const id = typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The pair the pickers hold, or undefined until both a buyer and a supplier are chosen (spec 3 §5). */
+function pairOf(values: FilterValues): AddRelationshipBody | undefined {
+  const buyerCompanyId = idOf(values.buyerCompanyId);
+  const supplierCompanyId = idOf(values.supplierCompanyId);
+  return buyerCompanyId && supplierCompanyId ? { buyerCompanyId, supplierCompanyId } : undefined;
+}
+
+/** /associateSupplier: buyer-supplier relationships; Add links the picked pair, Enable/Prohibit toggles a row. */
+export function RelationshipListPage() {
+  const [picked, setPicked] = useState<FilterValues>({});
+  const add = useAddRelationship();
+  const toggle = useUpdateRelationshipStatus();
+  const pair = pairOf(picked);
+
+  const toolbar = useMemo<ToolbarItem<RelationshipRow, RelationshipPageInput>[]>(
+    () => [
+      {
+        kind: 'button',
+        key: 'add',
+        label: 'toolbar.add',
+        icon: <PlusOutlined />,
+        primary: true,
+        disabled: () => !pair || add.isPending,
+        onClick: () => pair && add.mutate(pair),
+      },
+    ],
+    [pair, add.isPending, add.mutate],
+  );
+
+  // an I row offers Enable, an A row Prohibit; each sends the opposite status (spec 3 §4)
+  const actions = useMemo<RowAction<RelationshipRow>[]>(
+    () => [
+      {
+        key: 'enable',
+        label: 'actions.enable',
+        visible: (row) => row.status === 'I',
+        onClick: (row) => toggle.mutate({ relationshipId: row.id, status: 'A' }),
+      },
+      {
+        key: 'prohibit',
+        label: 'actions.prohibit',
+        danger: true,
+        visible: (row) => row.status === 'A',
+        onClick: (row) => toggle.mutate({ relationshipId: row.id, status: 'I' }),
+      },
+    ],
+    [toggle.mutate],
+  );
+
+  return (
+    <ListPage
+      ns="relationships"
+      columns={relationshipColumns}
+      queryOptions={getRelationshipPageQueryOptions}
+      rowKey="id"
+      pageSizes={RELATIONSHIP_PAGE_SIZES}
+      toolbar={toolbar}
+      actions={actions}
+      onFilterChange={setPicked}
+    />
+  );
+}
