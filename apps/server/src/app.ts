@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { erpInboundRoutes } from './integration/erp-inbound/routes.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
@@ -32,6 +33,7 @@ const modules = [
   usersRoutes,
   rolesRoutes,
   relationshipsRoutes,
+  erpInboundRoutes,
 ];
 
 export interface BuildOptions {

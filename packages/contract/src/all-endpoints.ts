@@ -3,6 +3,7 @@ import { companiesEndpoints } from './companies.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { emailConfigurationEndpoints } from './email-configuration.ts';
 import type { EndpointDef } from './endpoint.ts';
+import { erpInboundEndpoints } from './erp-inbound.ts';
 import { grEndpoints } from './gr.ts';
 import { interfaceLogEndpoints } from './interface-log.ts';
 import { invoiceEndpoints } from './invoice.ts';
@@ -32,6 +33,7 @@ export const allEndpoints = {
   companies: companiesEndpoints,
   relationships: relationshipsEndpoints,
   interfaceLog: interfaceLogEndpoints,
+  erpInbound: erpInboundEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export type ModuleName = keyof typeof allEndpoints;

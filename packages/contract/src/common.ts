@@ -12,6 +12,8 @@ export const ReplyCode = {
   /** any other code is an error whose `msg` is shown */
   error: 500,
   validation: 400,
+  /** machine clients: API key missing or invalid */
+  unauthorized: 401,
   forbidden: 403,
   notFound: 404,
   conflict: 409,

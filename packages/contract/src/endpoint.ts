@@ -3,9 +3,10 @@ import type { Permission } from './permissions.ts';
 
 /**
  * Who may call an endpoint: nobody needs a session (`public`), any signed-in user (`authenticated`),
- * or a user whose role holds the named menu or button.
+ * a user whose role holds the named menu or button, or a machine client of the ERP with its API key
+ * (`erpClient`).
  */
-export type Access = 'public' | 'authenticated' | Permission;
+export type Access = 'public' | 'authenticated' | 'erpClient' | Permission;
 
 /**
  * How an endpoint treats supplier users (type S):

@@ -8,6 +8,7 @@ import { companiesEndpoints } from './companies.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { emailConfigurationEndpoints } from './email-configuration.ts';
 import { type EndpointDef, type HttpMethod, methodsOf } from './endpoint.ts';
+import { erpInboundEndpoints } from './erp-inbound.ts';
 import { grEndpoints } from './gr.ts';
 import { interfaceLogEndpoints } from './interface-log.ts';
 import { invoiceEndpoints } from './invoice.ts';
@@ -38,6 +39,7 @@ const MODULES: Record<string, Record<string, EndpointDef>> = {
   companies: companiesEndpoints,
   relationships: relationshipsEndpoints,
   interfaceLog: interfaceLogEndpoints,
+  erpInbound: erpInboundEndpoints,
 };
 
 type Declaration = { module: string; name: string; def: EndpointDef; methods: readonly HttpMethod[] };
@@ -58,7 +60,7 @@ const specRows: SpecRow[] = readFileSync(resolve(import.meta.dirname, '../spec/e
     return { line, module, methods: method.split('|'), path, source };
   });
 
-const ACCESS = new Set<string>(['public', 'authenticated', ...MENU_CODES, ...BUTTON_CODES]);
+const ACCESS = new Set<string>(['public', 'authenticated', 'erpClient', ...MENU_CODES, ...BUTTON_CODES]);
 const SCOPES = new Set(['own', 'buyerOnly', 'none']);
 const KINDS = new Set(['json', 'file', 'upload']);
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);

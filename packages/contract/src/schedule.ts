@@ -21,6 +21,11 @@ export const RELEASE_STATUSES = ['New', 'Wait for Approval', 'Confirmed', 'Rejec
 export const ReleaseStatus = z.enum(RELEASE_STATUSES);
 export type ReleaseStatus = z.infer<typeof ReleaseStatus>;
 
+/** Schedule line type (property list scheduleType): firm orders and forecasts. */
+export const SCHEDULE_TYPES = ['Firm', 'Forecast'] as const;
+export const ScheduleType = z.enum(SCHEDULE_TYPES);
+export type ScheduleType = z.infer<typeof ScheduleType>;
+
 /**
  * How far a supplier's feedback satisfies the requested quantity. PARTIAL_SATISFIED and UN_SATISFIED are
  * named by the spec; SATISFIED is inferred as the third value.

@@ -19,6 +19,8 @@ export interface CallOptions<E extends EndpointDef> {
   params?: Record<string, string | number>;
   locale?: WebLocale;
   method?: HttpMethod;
+  /** extra request headers (e.g. a machine client's X-Api-Key) */
+  headers?: Record<string, string>;
 }
 
 export interface TestApp {
@@ -68,7 +70,10 @@ export function useTestApp(env: NodeJS.ProcessEnv = {}): () => TestApp {
 
 function createTestApp(app: FastifyInstance, db: Database, apiBase: string): TestApp {
   const request = <E extends EndpointDef>(endpoint: E, options: CallOptions<E> = {}) => {
-    const headers: Record<string, string> = { 'accept-language': ACCEPT_LANGUAGE[options.locale ?? 'en'] };
+    const headers: Record<string, string> = {
+      'accept-language': ACCEPT_LANGUAGE[options.locale ?? 'en'],
+      ...options.headers,
+    };
     if (options.token) headers.authorization = options.token;
     return app.inject({
       method: options.method ?? methodsOf(endpoint)[0] ?? 'GET',

@@ -1,11 +1,12 @@
+import { CONFIRM_STATUSES, RELEASE_STATUSES, SCHEDULE_TYPES } from '@portal/contract/schedule';
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, id, refId } from './columns.ts';
 import { companies } from './companies.ts';
 
 /**
- * One release of one order line, as the ERP publishes it. The dashboard counts read these now;
- * the schedule module adds the rest of its columns.
+ * One release of one order line, as the ERP publishes it through the inbound API. A newer release of the
+ * same order line makes the previous one isLatest N; at most one release per order line is the latest.
  */
 export const scheduleHeaders = pgTable(
   'delivery_schedule_headers',
@@ -27,16 +28,30 @@ export const scheduleHeaders = pgTable(
       .notNull()
       .default('Y'),
     comments: text('comments'),
+    model: text('model'),
+    planner: text('planner'),
+    /** unit of measure of the quantities */
+    unit: text('unit'),
+    /** digest of the release line as the ERP sent it: a redelivery with the same digest changes nothing */
+    contentHash: text('content_hash'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     ...auditColumns,
   },
   (t) => [
     uniqueIndex('schedule_headers_release_uq').on(t.releaseNo, t.orderNo, t.lineNo),
+    uniqueIndex('schedule_headers_latest_uq')
+      .on(t.buyerCompanyId, t.orderNo, t.lineNo)
+      .where(sql`${t.isLatest} = 'Y'`),
+    index('schedule_headers_order_idx').on(t.orderNo, t.lineNo, t.releaseDate),
+    index('schedule_headers_latest_release_idx').on(t.isLatest, t.releaseDate),
     index('schedule_headers_supplier_idx').on(t.supplierCompanyId, t.isLatest, t.releaseDate),
     index('schedule_headers_buyer_idx').on(t.buyerCompanyId, t.isLatest, t.releaseDate),
   ],
 );
 
-export const RELEASE_STATUSES = ['New', 'Wait for Approval', 'Confirmed', 'Rejected'] as const;
+export { RELEASE_STATUSES };
+
+const quantity = (name: string) => numeric(name, { precision: 18, scale: 5 });
 
 export const scheduleDetails = pgTable(
   'delivery_schedule_details',
@@ -46,13 +61,23 @@ export const scheduleDetails = pgTable(
       .notNull()
       .references(() => scheduleHeaders.id, { onDelete: 'cascade' }),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    /** HH:mm at the ship-to plant, when the ERP gives one */
+    deliveryTime: text('delivery_time'),
+    scheduleType: text('schedule_type', { enum: SCHEDULE_TYPES }).notNull().default('Firm'),
     releaseStatus: text('release_status', { enum: RELEASE_STATUSES }).notNull().default('New'),
-    requestQty: numeric('request_qty', { precision: 18, scale: 5 }).notNull(),
-    asnQty: numeric('asn_qty', { precision: 18, scale: 5 }).notNull().default('0'),
+    requestQty: quantity('request_qty').notNull(),
+    asnQty: quantity('asn_qty').notNull().default('0'),
     /** kept true by the database: never written by the application */
-    unshippedQty: numeric('unshipped_qty', { precision: 18, scale: 5 }).generatedAlwaysAs(
-      sql`request_qty - asn_qty`,
-    ),
+    unshippedQty: quantity('unshipped_qty').generatedAlwaysAs(sql`request_qty - asn_qty`),
+    bucket: text('bucket'),
+    reference: text('reference'),
+    cumQty: quantity('cum_qty'),
+    cumReceivedQty: quantity('cum_received_qty'),
+    cumNetQty: quantity('cum_net_qty'),
+    lastReceivedQty: quantity('last_received_qty'),
+    lastDespatchAsnNo: text('last_despatch_asn_no'),
+    /** how far the supplier's answer covers the request; set by confirm and feedback */
+    confirmStatus: text('confirm_status', { enum: CONFIRM_STATUSES }),
     ...auditColumns,
   },
   (t) => [
@@ -62,5 +87,29 @@ export const scheduleDetails = pgTable(
       'schedule_details_status_ck',
       sql`${t.releaseStatus} in ('New', 'Wait for Approval', 'Confirmed', 'Rejected')`,
     ),
+    check('schedule_details_type_ck', sql`${t.scheduleType} in ('Firm', 'Forecast')`),
+    check('schedule_details_request_qty_ck', sql`${t.requestQty} >= 0`),
+    check('schedule_details_asn_qty_ck', sql`${t.asnQty} >= 0`),
+  ],
+);
+
+/**
+ * The supplier's proposal for a line: what it will ship and when it arrives. A line may be split into
+ * several rows (several arrival dates); a new proposal replaces the previous rows of the line.
+ */
+export const scheduleFeedbacks = pgTable(
+  'delivery_schedule_feedbacks',
+  {
+    id: id(),
+    detailId: refId('detail_id')
+      .notNull()
+      .references(() => scheduleDetails.id, { onDelete: 'cascade' }),
+    shipQty: numeric('ship_qty', { precision: 18, scale: 2 }).notNull(),
+    etaDate: date('eta_date', { mode: 'string' }).notNull(),
+    ...auditColumns,
+  },
+  (t) => [
+    index('schedule_feedbacks_detail_idx').on(t.detailId, t.etaDate),
+    check('schedule_feedbacks_ship_qty_ck', sql`${t.shipQty} > 0`),
   ],
 );

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
 import { localeOfHeader, localeOfLanguage } from '../i18n/locale.ts';
 import { platformMessages } from '../i18n/platform-messages.ts';
+import { API_KEY_HEADER, type ErpClient, resolveErpClient } from './api-key.ts';
 import { touchSession } from './session-repo.ts';
 import type { SessionUser } from './session-user.ts';
 import { hashToken } from './token.ts';
@@ -14,12 +15,20 @@ declare module 'fastify' {
     access?: Access;
     scope?: SupplierScope;
   }
+  interface FastifyRequest {
+    /** the machine client of an `erpClient` route, identified by its API key */
+    erpClient: ErpClient | null;
+  }
 }
 
 export const LOGIN_PATH = '/login';
 
 export function sessionExpired(): AppError {
   return new AppError(ReplyCode.sessionExpired, platformMessages.sessionExpired, {}, LOGIN_PATH);
+}
+
+function invalidApiKey(): AppError {
+  return new AppError(ReplyCode.unauthorized, platformMessages.invalidApiKey);
 }
 
 export function tokenOf(request: FastifyRequest): string | null {
@@ -34,7 +43,11 @@ export async function resolveUser(request: FastifyRequest, deps: AppDeps): Promi
   return token ? touchSession(deps.db, hashToken(token), deps.config.sessionIdleMinutes) : null;
 }
 
-function assertAllowed(user: SessionUser, access: Exclude<Access, 'public'>, scope: SupplierScope): void {
+function assertAllowed(
+  user: SessionUser,
+  access: Exclude<Access, 'public' | 'erpClient'>,
+  scope: SupplierScope,
+): void {
   if (scope === 'buyerOnly' && user.userType === 'S') throw forbidden(platformMessages.buyerOnly);
   if (access !== 'authenticated' && !user.permissions.has(access)) throw forbidden();
 }
@@ -45,6 +58,7 @@ function assertAllowed(user: SessionUser, access: Exclude<Access, 'public'>, sco
  */
 export function installAuthentication(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('erpClient', null);
   app.decorateRequest('locale', 'cn');
   app.addHook('onRequest', async (request) => {
     request.locale = localeOfHeader(request.headers['accept-language']);
@@ -52,6 +66,14 @@ export function installAuthentication(app: FastifyInstance, deps: AppDeps): void
     if (!request.routeOptions.url) return; // not found: the not-found handler decides
     if (!access || !scope) throw forbidden();
     if (access === 'public') return;
+    if (access === 'erpClient') {
+      const key = request.headers[API_KEY_HEADER];
+      request.erpClient = await resolveErpClient(deps.db, typeof key === 'string' ? key : undefined);
+      if (!request.erpClient) throw invalidApiKey();
+      // machine clients read English unless they ask otherwise
+      if (!request.headers['accept-language']) request.locale = 'en';
+      return;
+    }
     const user = await resolveUser(request, deps);
     if (!user) throw sessionExpired();
     request.user = user;

@@ -10,7 +10,12 @@ import { type Locale, type Message, render } from '../i18n/locale.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { success } from './envelope.ts';
 
-type UserOf<E extends EndpointDef> = E['access'] extends 'public' ? null : SessionUser;
+/** Routes without a session user: public ones and those of machine clients (API key). */
+type Sessionless = 'public' | 'erpClient';
+type MessageParams = Record<string, string | number>;
+type SaidMessage = { message: Message; params?: MessageParams };
+
+type UserOf<E extends EndpointDef> = E['access'] extends Sessionless ? null : SessionUser;
 
 export interface RouteContext<E extends EndpointDef> {
   body: BodyOf<E>;
@@ -18,12 +23,12 @@ export interface RouteContext<E extends EndpointDef> {
   params: ParamsOf<E>;
   user: UserOf<E>;
   /** whose data this request may touch (supplier users: their own supplier only) */
-  scope: E['access'] extends 'public' ? null : DataScope;
+  scope: E['access'] extends Sessionless ? null : DataScope;
   locale: Locale;
   request: FastifyRequest;
   reply: FastifyReply;
   /** sets the envelope's success message (shown by the web, e.g. "Succeeded in change password") */
-  say(message: Message): void;
+  say(message: Message, params?: MessageParams): void;
 }
 
 /** Path of a contract endpoint for Fastify: `{id}` becomes `:id`, under the API base. */
@@ -34,7 +39,7 @@ export function routePath(apiBase: string, endpoint: EndpointDef): string {
 function contextOf<E extends EndpointDef>(
   request: FastifyRequest,
   reply: FastifyReply,
-  onMessage: (message: Message) => void = () => {},
+  onMessage: (said: SaidMessage) => void = () => {},
 ): RouteContext<E> {
   // The schemas declared with the route have validated and coerced these values before the handler runs.
   const user = request.user;
@@ -47,7 +52,7 @@ function contextOf<E extends EndpointDef>(
     locale: request.locale,
     request,
     reply,
-    say: onMessage,
+    say: (message, params) => onMessage({ message, params }),
   };
 }
 
@@ -87,9 +92,9 @@ export function jsonRoute<E extends EndpointDef>(
       ...(endpoint.response ? { response: { 200: envelope(endpoint.response) } } : {}),
     },
     handler: async (request, reply) => {
-      let message: Message | undefined;
-      const data = await handler(contextOf<E>(request, reply, (said) => (message = said)));
-      return message ? success(data, render(message, request.locale)) : success(data);
+      let said: SaidMessage | undefined;
+      const data = await handler(contextOf<E>(request, reply, (message) => (said = message)));
+      return said ? success(data, render(said.message, request.locale, said.params)) : success(data);
     },
   });
 }

@@ -8,6 +8,11 @@ export const platformMessages = {
     en: 'Your session has expired, please log in again',
     th: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
   },
+  invalidApiKey: {
+    cn: 'API 密钥缺失或无效',
+    en: 'The API key is missing or invalid',
+    th: 'คีย์ API ไม่มีหรือไม่ถูกต้อง',
+  },
   forbidden: {
     cn: '您没有执行此操作的权限',
     en: 'You do not have permission for this action',

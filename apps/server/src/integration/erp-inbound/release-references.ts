@@ -1,0 +1,159 @@
+import type { RowError } from '@portal/contract/common';
+import type { ScheduleRelease } from '@portal/contract/erp-inbound';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { companies, parts, plants, relationships } from '../../db/schema/index.ts';
+import { type Locale, type Message, render } from '../../platform/i18n/locale.ts';
+import { erpInboundMessages as messages } from './messages.ts';
+
+/** What a release line refers to, as ids, once every code in it is known. */
+export interface ResolvedLine {
+  supplierCompanyId: number;
+  /** the part info unit, used when the ERP sends none */
+  partUom: string;
+}
+
+export interface ResolvedRelease {
+  buyerCompanyId: number;
+  lines: ResolvedLine[];
+}
+
+type Lookups = {
+  suppliers: Map<string, { id: number; status: 'A' | 'I' | null }>;
+  plants: Map<string, number>;
+  /** key `${plantId}|${partNo}|${supplierId}` -> unit */
+  parts: Map<string, string>;
+};
+
+async function loadLookups(
+  db: Queryable,
+  buyerCompanyId: number,
+  release: ScheduleRelease,
+): Promise<Lookups> {
+  const supplierCodes = [...new Set(release.lines.map((line) => line.supplierCode))];
+  const plantCodes = [...new Set(release.lines.map((line) => line.shipToPlant))];
+  const [supplierRows, plantRows] = await Promise.all([
+    db
+      .select({ id: companies.id, code: companies.companyCode, status: relationships.status })
+      .from(companies)
+      .leftJoin(
+        relationships,
+        and(
+          eq(relationships.supplierCompanyId, companies.id),
+          eq(relationships.buyerCompanyId, buyerCompanyId),
+        ),
+      )
+      .where(and(eq(companies.companyType, 'S'), inArray(companies.companyCode, supplierCodes))),
+    db
+      .select({ id: plants.id, code: plants.plantCode })
+      .from(plants)
+      .where(and(eq(plants.companyId, buyerCompanyId), inArray(plants.plantCode, plantCodes))),
+  ]);
+  const suppliers = new Map(supplierRows.map((row) => [row.code, { id: row.id, status: row.status }]));
+  const plantIds = new Map(plantRows.map((row) => [row.code, row.id]));
+  const wanted = release.lines.flatMap((line) => {
+    const plantId = plantIds.get(line.shipToPlant);
+    const supplier = suppliers.get(line.supplierCode);
+    return plantId && supplier ? [{ plant_id: plantId, part_no: line.partNo, supplier_id: supplier.id }] : [];
+  });
+  const partRows =
+    wanted.length === 0
+      ? []
+      : await db
+          .select({
+            plantId: parts.plantId,
+            partNo: parts.partNo,
+            supplierId: parts.supplierCompanyId,
+            uom: parts.uom,
+          })
+          .from(parts)
+          .where(
+            // the wanted triples travel as one JSON parameter (a list of tuples has no array form in SQL)
+            sql`(${parts.plantId}, ${parts.partNo}, ${parts.supplierCompanyId}) in (
+              select w.plant_id, w.part_no, w.supplier_id
+                from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
+                  as w(plant_id bigint, part_no text, supplier_id bigint))`,
+          );
+  const partUnits = new Map(
+    partRows.map((row) => [`${row.plantId}|${row.partNo}|${row.supplierId}`, row.uom] as const),
+  );
+  return { suppliers, plants: plantIds, parts: partUnits };
+}
+
+/** Errors of the release's own shape: an order line twice, a delivery date and time twice in a line. */
+function duplicateErrors(release: ScheduleRelease, say: (m: Message, p: Record<string, string>) => string) {
+  const errors: RowError[] = [];
+  const seenLines = new Set<string>();
+  release.lines.forEach((line, index) => {
+    const key = `${line.orderNo}|${line.lineNo}`;
+    if (seenLines.has(key)) {
+      errors.push({
+        row: index + 1,
+        field: `lines[${index}].lineNo`,
+        message: say(messages.duplicateLine, { orderNo: line.orderNo, lineNo: line.lineNo }),
+      });
+    }
+    seenLines.add(key);
+    const seenDeliveries = new Set<string>();
+    line.details.forEach((detail, detailIndex) => {
+      const delivery = `${detail.deliveryDate} ${detail.deliveryTime ?? ''}`;
+      if (seenDeliveries.has(delivery)) {
+        errors.push({
+          row: index + 1,
+          field: `lines[${index}].details[${detailIndex}].deliveryDate`,
+          message: say(messages.duplicateDelivery, {
+            date: detail.deliveryDate,
+            time: detail.deliveryTime ?? '',
+          }),
+        });
+      }
+      seenDeliveries.add(delivery);
+    });
+  });
+  return errors;
+}
+
+/**
+ * Turns the codes of a release into ids: the buyer company, and per line an active supplier of that buyer,
+ * a plant of that buyer and a part that supplier delivers to that plant (part info). Answers every problem
+ * with its line (1-based) and field, so the ERP can correct the whole release at once.
+ */
+export async function resolveRelease(
+  db: Queryable,
+  release: ScheduleRelease,
+  locale: Locale,
+): Promise<{ resolved: ResolvedRelease } | { errors: RowError[] }> {
+  const say = (message: Message, params: Record<string, string>) => render(message, locale, params);
+  const [buyer] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.companyCode, release.buyerCompanyCode), eq(companies.companyType, 'B')));
+  if (!buyer) {
+    const message = say(messages.unknownBuyer, { code: release.buyerCompanyCode });
+    return { errors: [{ row: 0, field: 'buyerCompanyCode', message }] };
+  }
+  const lookups = await loadLookups(db, buyer.id, release);
+  const errors = duplicateErrors(release, say);
+  const lines: ResolvedLine[] = [];
+  release.lines.forEach((line, index) => {
+    const error = (field: string, message: string) =>
+      errors.push({ row: index + 1, field: `lines[${index}].${field}`, message });
+    const supplier = lookups.suppliers.get(line.supplierCode);
+    const plantId = lookups.plants.get(line.shipToPlant);
+    const params = {
+      code: line.supplierCode,
+      buyer: release.buyerCompanyCode,
+      supplier: line.supplierCode,
+      plant: line.shipToPlant,
+      partNo: line.partNo,
+    };
+    if (!supplier) return error('supplierCode', say(messages.unknownSupplier, params));
+    if (supplier.status !== 'A') return error('supplierCode', say(messages.supplierNotActive, params));
+    if (!plantId)
+      return error('shipToPlant', say(messages.unknownPlant, { ...params, code: line.shipToPlant }));
+    const partUom = lookups.parts.get(`${plantId}|${line.partNo}|${supplier.id}`);
+    if (partUom === undefined) return error('partNo', say(messages.unknownPart, params));
+    lines.push({ supplierCompanyId: supplier.id, partUom });
+  });
+  return errors.length > 0 ? { errors } : { resolved: { buyerCompanyId: buyer.id, lines } };
+}
