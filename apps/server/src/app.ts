@@ -11,6 +11,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { relationshipsRoutes } from './modules/relationships/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
+import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { installAuthentication } from './platform/auth/authenticate.ts';
@@ -29,6 +30,7 @@ const modules = [
   sessionRoutes,
   lookupRoutes,
   dashboardRoutes,
+  scheduleRoutes,
   companiesRoutes,
   usersRoutes,
   rolesRoutes,

@@ -52,12 +52,7 @@ export const ScheduleFilter = z.object({
   model: z.string().trim().max(50).optional().describe('vehicle model'),
   horizonStartFrom: FilterDate.optional().describe('delivery date on or after (yyyyMMdd)'),
   horizonStartTo: FilterDate.optional().describe('delivery date on or before (yyyyMMdd)'),
-  type: z
-    .string()
-    .trim()
-    .max(20)
-    .optional()
-    .describe('schedule type key (property list scheduleType: firm/forecast)'),
+  type: ScheduleType.optional().describe('schedule type (property list scheduleType: Firm, Forecast)'),
 });
 export type ScheduleFilter = z.infer<typeof ScheduleFilter>;
 
@@ -122,7 +117,7 @@ export const ScheduleDetailRow = z.object({
   lineNo: z.string().describe('purchase order line number'),
   partNo: z.string().describe('part number'),
   partDesc: z.string().nullable().describe('part description'),
-  scheduleType: z.string().describe('schedule type key (property list scheduleType: firm/forecast)'),
+  scheduleType: ScheduleType.describe('schedule type key (property list scheduleType)'),
   type: z.string().describe("schedule type label in the caller's language"),
   deliveryDateStr: z.string().describe('requested delivery date, yyyy-MM-dd'),
   deliveryTimeStr: z.string().nullable().describe('requested delivery time, HH:mm'),

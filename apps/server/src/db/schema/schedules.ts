@@ -16,6 +16,8 @@ export const scheduleHeaders = pgTable(
     orderNo: text('order_no').notNull(),
     lineNo: text('line_no').notNull(),
     partNo: text('part_no').notNull(),
+    /** the part info description when the release arrived */
+    partDesc: text('part_desc'),
     buyerCompanyId: refId('buyer_company_id')
       .notNull()
       .references(() => companies.id),

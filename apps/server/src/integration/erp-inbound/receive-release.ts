@@ -74,6 +74,7 @@ async function storeLine(
     orderNo: line.orderNo,
     lineNo: line.lineNo,
     partNo: line.partNo,
+    partDesc: resolved.partDesc,
     buyerCompanyId: key.buyerCompanyId,
     shipToPlant: line.shipToPlant,
     supplierCompanyId: resolved.supplierCompanyId,

@@ -11,6 +11,7 @@ export interface ResolvedLine {
   supplierCompanyId: number;
   /** the part info unit, used when the ERP sends none */
   partUom: string;
+  partDesc: string | null;
 }
 
 export interface ResolvedRelease {
@@ -21,8 +22,8 @@ export interface ResolvedRelease {
 type Lookups = {
   suppliers: Map<string, { id: number; status: 'A' | 'I' | null }>;
   plants: Map<string, number>;
-  /** key `${plantId}|${partNo}|${supplierId}` -> unit */
-  parts: Map<string, string>;
+  /** key `${plantId}|${partNo}|${supplierId}` */
+  parts: Map<string, { uom: string; description: string | null }>;
 };
 
 async function loadLookups(
@@ -65,6 +66,7 @@ async function loadLookups(
             partNo: parts.partNo,
             supplierId: parts.supplierCompanyId,
             uom: parts.uom,
+            description: parts.partDescription,
           })
           .from(parts)
           .where(
@@ -74,10 +76,10 @@ async function loadLookups(
                 from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
                   as w(plant_id bigint, part_no text, supplier_id bigint))`,
           );
-  const partUnits = new Map(
-    partRows.map((row) => [`${row.plantId}|${row.partNo}|${row.supplierId}`, row.uom] as const),
+  const partInfo = new Map(
+    partRows.map((row) => [`${row.plantId}|${row.partNo}|${row.supplierId}`, row] as const),
   );
-  return { suppliers, plants: plantIds, parts: partUnits };
+  return { suppliers, plants: plantIds, parts: partInfo };
 }
 
 /** Errors of the release's own shape: an order line twice, a delivery date and time twice in a line. */
@@ -151,9 +153,9 @@ export async function resolveRelease(
     if (supplier.status !== 'A') return error('supplierCode', say(messages.supplierNotActive, params));
     if (!plantId)
       return error('shipToPlant', say(messages.unknownPlant, { ...params, code: line.shipToPlant }));
-    const partUom = lookups.parts.get(`${plantId}|${line.partNo}|${supplier.id}`);
-    if (partUom === undefined) return error('partNo', say(messages.unknownPart, params));
-    lines.push({ supplierCompanyId: supplier.id, partUom });
+    const part = lookups.parts.get(`${plantId}|${line.partNo}|${supplier.id}`);
+    if (!part) return error('partNo', say(messages.unknownPart, params));
+    lines.push({ supplierCompanyId: supplier.id, partUom: part.uom, partDesc: part.description });
   });
   return errors.length > 0 ? { errors } : { resolved: { buyerCompanyId: buyer.id, lines } };
 }

@@ -1,0 +1,130 @@
+import type { ScheduleDetailQuery, ScheduleFilter } from '@portal/contract/schedule';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { scheduleDetails, scheduleHeaders } from '../../db/schema/index.ts';
+import type { DataScope } from '../../platform/access/data-scope.ts';
+import type { Locale } from '../../platform/i18n/locale.ts';
+import { labelIn, propertyNames, propertyOf } from '../../platform/i18n/property-label.ts';
+import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
+import { HEADER_SORT } from './header-repo.ts';
+import {
+  buyerCompany,
+  headerCondition,
+  lineCondition,
+  scopeCondition,
+  supplierCompany,
+} from './schedule-filter.ts';
+
+const statusNames = propertyNames('status_names');
+const typeNames = propertyNames('type_names');
+
+/** Display fields of the detail table and the columns they sort by (i18nStatus sorts by releaseStatus). */
+const DETAIL_SORT: SortWhitelist = {
+  i18nStatus: scheduleDetails.releaseStatus,
+  lineNo: scheduleHeaders.lineNo,
+  partNo: scheduleHeaders.partNo,
+  partDesc: scheduleHeaders.partDesc,
+  type: scheduleDetails.scheduleType,
+  deliveryDateStr: scheduleDetails.deliveryDate,
+  deliveryTimeStr: scheduleDetails.deliveryTime,
+  requestQty: scheduleDetails.requestQty,
+  asnQty: scheduleDetails.asnQty,
+  unshippedQty: scheduleDetails.unshippedQty,
+  cumQty: scheduleDetails.cumQty,
+  cumReceivedQty: scheduleDetails.cumReceivedQty,
+  cumNetQty: scheduleDetails.cumNetQty,
+};
+
+const DETAIL_TIE_BREAKERS = [
+  asc(scheduleDetails.headerId),
+  asc(scheduleDetails.deliveryDate),
+  asc(scheduleDetails.deliveryTime),
+  asc(scheduleDetails.id),
+];
+
+/** A schedule line as the screens and the download show it; labels in the caller's language. */
+export function detailFields(locale: Locale) {
+  return {
+    deliveryScheduleDetailId: scheduleDetails.id,
+    deliveryScheduleHeaderId: scheduleDetails.headerId,
+    releaseStatus: scheduleDetails.releaseStatus,
+    i18nStatus: sql<string>`coalesce(${labelIn(statusNames, locale)}, ${scheduleDetails.releaseStatus})`,
+    lineNo: scheduleHeaders.lineNo,
+    partNo: scheduleHeaders.partNo,
+    partDesc: scheduleHeaders.partDesc,
+    scheduleType: scheduleDetails.scheduleType,
+    type: sql<string>`coalesce(${labelIn(typeNames, locale)}, ${scheduleDetails.scheduleType})`,
+    deliveryDateStr: sql<string>`${scheduleDetails.deliveryDate}::text`,
+    deliveryTimeStr: scheduleDetails.deliveryTime,
+    timeZone: buyerCompany.timeZone,
+    requestQty: scheduleDetails.requestQty,
+    bucket: scheduleDetails.bucket,
+    reference: scheduleDetails.reference,
+    asnQty: scheduleDetails.asnQty,
+    unshippedQty: sql<string>`${scheduleDetails.unshippedQty}`,
+    unit: sql<string>`coalesce(${scheduleHeaders.unit}, '')`,
+    cumQty: scheduleDetails.cumQty,
+    cumReceivedQty: scheduleDetails.cumReceivedQty,
+    cumNetQty: scheduleDetails.cumNetQty,
+    lastReceivedQty: scheduleDetails.lastReceivedQty,
+    lastDespatchAsnNo: scheduleDetails.lastDespatchAsnNo,
+    confirmStatus: scheduleDetails.confirmStatus,
+  };
+}
+
+/**
+ * Lines of one header (its line filters apply) or, without a header, of every header the filters match;
+ * always inside the caller's scope.
+ */
+export function detailCondition(
+  query: ScheduleFilter & { deliveryScheduleHeaderId?: number },
+  scope: DataScope,
+): SQL | undefined {
+  if (query.deliveryScheduleHeaderId === undefined)
+    return and(headerCondition(query, scope), lineCondition(query));
+  return and(
+    scopeCondition(scope),
+    eq(scheduleDetails.headerId, query.deliveryScheduleHeaderId),
+    lineCondition(query),
+  );
+}
+
+/** Lines joined with what their columns and filters read: header, supplier, buyer, option labels. */
+function selectDetails(db: Queryable, locale: Locale) {
+  return db
+    .select(detailFields(locale))
+    .from(scheduleDetails)
+    .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
+    .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
+    .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
+    .leftJoin(statusNames, propertyOf(statusNames, 'scheduleStatus', scheduleDetails.releaseStatus))
+    .leftJoin(typeNames, propertyOf(typeNames, 'scheduleType', scheduleDetails.scheduleType))
+    .$dynamic();
+}
+
+export async function countDetails(db: Queryable, query: ScheduleDetailQuery, scope: DataScope) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(scheduleDetails)
+    .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
+    .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
+    .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
+    .where(detailCondition(query, scope));
+  return row?.value ?? 0;
+}
+
+/** The order of lines: the header sort first (lines of several headers), then the line sort. */
+export function detailOrder(
+  query: Pick<ScheduleDetailQuery, 'headerSort' | 'headerSortName' | 'sort' | 'sortName'>,
+) {
+  const byHeader = orderBy(HEADER_SORT, { sort: query.headerSort, sortName: query.headerSortName }, []);
+  return [...byHeader, ...orderBy(DETAIL_SORT, query, DETAIL_TIE_BREAKERS)];
+}
+
+export function pageOfDetails(db: Queryable, query: ScheduleDetailQuery, scope: DataScope, locale: Locale) {
+  return selectDetails(db, locale)
+    .where(detailCondition(query, scope))
+    .orderBy(...detailOrder(query))
+    .limit(query.size)
+    .offset(offsetOf(query));
+}

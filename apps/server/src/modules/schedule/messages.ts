@@ -1,0 +1,65 @@
+import type { Message } from '../../platform/i18n/locale.ts';
+
+/** Messages of the schedule screens; the status messages are the spec's (document 2 §8). */
+export const scheduleMessages = {
+  cannotConfirm: {
+    cn: '状态不是新建或待批准，不能确认',
+    en: 'Status is not New or Wait for Approval and cannot be confirm',
+    th: 'สถานะไม่ใช่ใหม่หรือรออนุมัติ จึงยืนยันไม่ได้',
+  },
+  cannotFeedback: {
+    cn: '状态不是新建，不能反馈',
+    en: 'Status is not New and cannot be feedback',
+    th: 'สถานะไม่ใช่ใหม่ จึงให้ข้อเสนอกลับไม่ได้',
+  },
+  cannotUpdateFeedback: {
+    cn: '状态不是已拒绝，不能更新反馈',
+    en: 'Status is not Rejected and cannot be updateSchedule',
+    th: 'สถานะไม่ใช่ถูกปฏิเสธ จึงปรับปรุงข้อเสนอกลับไม่ได้',
+  },
+  cannotApprove: {
+    cn: '状态不是待批准，不能批准',
+    en: 'Status is not Wait for Approval and cannot be approve',
+    th: 'สถานะไม่ใช่รออนุมัติ จึงอนุมัติไม่ได้',
+  },
+  cannotReject: {
+    cn: '状态不是待批准，不能拒绝',
+    en: 'Status is not Wait for Approval and cannot be reject',
+    th: 'สถานะไม่ใช่รออนุมัติ จึงปฏิเสธไม่ได้',
+  },
+  linesMissing: {
+    cn: '所选的交货计划行不存在',
+    en: 'Some of the selected schedule lines do not exist',
+    th: 'ไม่พบรายการกำหนดส่งบางรายการที่เลือก',
+  },
+  headerMissing: {
+    cn: '交货计划不存在',
+    en: 'The delivery schedule does not exist',
+    th: 'ไม่พบกำหนดการส่งมอบ',
+  },
+  superseded: {
+    cn: '所选行的发布已被新发布取代，请重新查询',
+    en: 'A newer release has replaced the release of the selected lines; please search again',
+    th: 'มีรีลีสใหม่แทนที่รีลีสของรายการที่เลือกแล้ว กรุณาค้นหาใหม่',
+  },
+  feedbackForOtherLine: {
+    cn: '反馈行 {id} 不属于所选的交货计划行',
+    en: 'Feedback row for line {id} does not belong to the selected lines',
+    th: 'แถวข้อเสนอกลับของรายการ {id} ไม่อยู่ในรายการที่เลือก',
+  },
+  feedbackMissing: {
+    cn: '第 {lineNo} 行（{date}）缺少反馈',
+    en: 'Line {lineNo} ({date}) has no feedback',
+    th: 'รายการ {lineNo} ({date}) ไม่มีข้อเสนอกลับ',
+  },
+  shipQtyTooHigh: {
+    cn: '第 {lineNo} 行（{date}）的发货数量 {shipQty} 超过需求数量 {requestQty}',
+    en: 'Ship quantity {shipQty} of line {lineNo} ({date}) exceeds the requested quantity {requestQty}',
+    th: 'จำนวนส่ง {shipQty} ของรายการ {lineNo} ({date}) เกินจำนวนที่ต้องการ {requestQty}',
+  },
+  confirmed: { cn: '确认成功', en: 'Confirmed successfully', th: 'ยืนยันสำเร็จ' },
+  approved: { cn: '批准成功', en: 'Approved successfully', th: 'อนุมัติสำเร็จ' },
+  rejected: { cn: '拒绝成功', en: 'Rejected successfully', th: 'ปฏิเสธสำเร็จ' },
+  feedbackSaved: { cn: '反馈已提交', en: 'Feedback submitted', th: 'ส่งข้อเสนอกลับแล้ว' },
+  commentsSaved: { cn: '保存成功', en: 'Saved successfully', th: 'บันทึกสำเร็จ' },
+} satisfies Record<string, Message>;
