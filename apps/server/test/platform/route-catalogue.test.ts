@@ -15,7 +15,10 @@ describe('route catalogue', () => {
   it('every guarded API route answers 999 without a token', async () => {
     const guarded = t().app.routeCatalogue.filter(
       (route) =>
-        route.access !== 'public' && route.url.startsWith(`${t().apiBase}/`) && route.method !== 'HEAD',
+        route.access !== 'public' &&
+        route.access !== 'erpClient' &&
+        route.url.startsWith(`${t().apiBase}/`) &&
+        route.method !== 'HEAD',
     );
     expect(guarded.length).toBeGreaterThan(5);
     for (const route of guarded) {
@@ -25,6 +28,15 @@ describe('route catalogue', () => {
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(200);
       expect(response.json(), `${route.method} ${route.url}`).toMatchObject({ code: 999, data: '/login' });
+    }
+  });
+
+  it('every machine-client route answers 401 without an API key', async () => {
+    const machine = t().app.routeCatalogue.filter((route) => route.access === 'erpClient');
+    expect(machine.length).toBeGreaterThan(0);
+    for (const route of machine) {
+      const response = await t().app.inject({ method: route.method as 'POST', url: route.url });
+      expect(response.json(), `${route.method} ${route.url}`).toMatchObject({ code: 401 });
     }
   });
 

@@ -115,6 +115,36 @@ function duplicateErrors(release: ScheduleRelease, say: (m: Message, p: Record<s
   return errors;
 }
 
+type LineProblem = { field: string; message: Message; params: Record<string, string> };
+
+/** The line's supplier, plant and part as ids, or what is wrong with them. */
+function lineProblem(
+  line: ScheduleRelease['lines'][number],
+  lookups: Lookups,
+  buyerCode: string,
+): ResolvedLine | LineProblem {
+  const params = {
+    code: line.supplierCode,
+    buyer: buyerCode,
+    supplier: line.supplierCode,
+    plant: line.shipToPlant,
+    partNo: line.partNo,
+  };
+  const supplier = lookups.suppliers.get(line.supplierCode);
+  const plantId = lookups.plants.get(line.shipToPlant);
+  if (!supplier) return { field: 'supplierCode', message: messages.unknownSupplier, params };
+  if (supplier.status !== 'A') return { field: 'supplierCode', message: messages.supplierNotActive, params };
+  if (!plantId)
+    return {
+      field: 'shipToPlant',
+      message: messages.unknownPlant,
+      params: { ...params, code: line.shipToPlant },
+    };
+  const part = lookups.parts.get(`${plantId}|${line.partNo}|${supplier.id}`);
+  if (!part) return { field: 'partNo', message: messages.unknownPart, params };
+  return { supplierCompanyId: supplier.id, partUom: part.uom, partDesc: part.description };
+}
+
 /**
  * Turns the codes of a release into ids: the buyer company, and per line an active supplier of that buyer,
  * a plant of that buyer and a part that supplier delivers to that plant (part info). Answers every problem
@@ -137,25 +167,17 @@ export async function resolveRelease(
   const lookups = await loadLookups(db, buyer.id, release);
   const errors = duplicateErrors(release, say);
   const lines: ResolvedLine[] = [];
-  release.lines.forEach((line, index) => {
-    const error = (field: string, message: string) =>
-      errors.push({ row: index + 1, field: `lines[${index}].${field}`, message });
-    const supplier = lookups.suppliers.get(line.supplierCode);
-    const plantId = lookups.plants.get(line.shipToPlant);
-    const params = {
-      code: line.supplierCode,
-      buyer: release.buyerCompanyCode,
-      supplier: line.supplierCode,
-      plant: line.shipToPlant,
-      partNo: line.partNo,
-    };
-    if (!supplier) return error('supplierCode', say(messages.unknownSupplier, params));
-    if (supplier.status !== 'A') return error('supplierCode', say(messages.supplierNotActive, params));
-    if (!plantId)
-      return error('shipToPlant', say(messages.unknownPlant, { ...params, code: line.shipToPlant }));
-    const part = lookups.parts.get(`${plantId}|${line.partNo}|${supplier.id}`);
-    if (!part) return error('partNo', say(messages.unknownPart, params));
-    lines.push({ supplierCompanyId: supplier.id, partUom: part.uom, partDesc: part.description });
-  });
+  for (const [index, line] of release.lines.entries()) {
+    const problem = lineProblem(line, lookups, release.buyerCompanyCode);
+    if ('field' in problem) {
+      errors.push({
+        row: index + 1,
+        field: `lines[${index}].${problem.field}`,
+        message: say(problem.message, problem.params),
+      });
+    } else {
+      lines.push(problem);
+    }
+  }
   return errors.length > 0 ? { errors } : { resolved: { buyerCompanyId: buyer.id, lines } };
 }
