@@ -316,9 +316,10 @@ export const scheduleEndpoints = {
   downloadFeedbackUploadTemplate: endpoint({
     method: ['GET', 'POST'],
     path: '/adientSchedule/downloadFeedbackUploadTemplate',
-    summary: 'Empty spreadsheet template for the batch feedback upload',
+    summary:
+      'Spreadsheet template for the batch feedback upload; for a supplier it lists its New lines of the latest releases',
     access: 'deliveryScheduleQuery',
-    scope: 'none',
+    scope: 'own',
     kind: 'file',
     fileName: 'FeedbackTemplate.xlsx',
   }),

@@ -42,9 +42,20 @@ const DETAIL_TIE_BREAKERS = [
   asc(scheduleDetails.id),
 ];
 
-/** A schedule line as the screens and the download show it; labels in the caller's language. */
+/**
+ * A schedule line as the screens and the download show it, with its release (the detail table shows lines
+ * of several releases; the screen's reply drops what its row does not name); labels in the caller's language.
+ */
 export function detailFields(locale: Locale) {
   return {
+    releaseNo: scheduleHeaders.releaseNo,
+    orderNo: scheduleHeaders.orderNo,
+    buyerCompanyCode: buyerCompany.companyCode,
+    shipToPlant: scheduleHeaders.shipToPlant,
+    supplierCode: supplierCompany.companyCode,
+    supplierName: supplierCompany.companyName,
+    releaseDateStr: sql<string>`${scheduleHeaders.releaseDate}::text`,
+    model: scheduleHeaders.model,
     deliveryScheduleDetailId: scheduleDetails.id,
     deliveryScheduleHeaderId: scheduleDetails.headerId,
     releaseStatus: scheduleDetails.releaseStatus,
@@ -122,9 +133,19 @@ export function detailOrder(
 }
 
 export function pageOfDetails(db: Queryable, query: ScheduleDetailQuery, scope: DataScope, locale: Locale) {
+  return allDetails(db, query, scope, locale).limit(query.size).offset(offsetOf(query));
+}
+
+/** Every matching line in the list's order (the download streams it). */
+export function allDetails(
+  db: Queryable,
+  query: ScheduleFilter & Partial<ScheduleDetailQuery>,
+  scope: DataScope,
+  locale: Locale,
+) {
   return selectDetails(db, locale)
     .where(detailCondition(query, scope))
-    .orderBy(...detailOrder(query))
-    .limit(query.size)
-    .offset(offsetOf(query));
+    .orderBy(...detailOrder({ sort: query.sort ?? 'ASC', headerSort: query.headerSort ?? 'ASC', ...query }));
 }
+
+export type DetailRecord = Awaited<ReturnType<typeof pageOfDetails>>[number];

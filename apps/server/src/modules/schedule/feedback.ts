@@ -105,30 +105,33 @@ function proposalsByLine(lines: ScheduleLine[], body: SaveFeedback): Map<Schedul
 }
 
 /**
- * The supplier's proposal (ship quantity and arrival, a line may be split): a first feedback on New lines
- * (feedbackSchedule) or an update on Rejected ones (updateFeedback). The lines wait for the buyer's approval.
+ * Applies a proposal inside the caller's transaction: a first feedback on New lines (feedbackSchedule)
+ * or an update on Rejected ones (updateFeedback). The lines then wait for the buyer's approval.
  */
-export async function saveFeedback(db: Database, user: SessionUser, scope: DataScope, body: SaveFeedback) {
-  return db.transaction(async (tx) => {
-    const ids = [...new Set(body.deliveryScheduleDetailIds)];
-    const current = await linesInScope(tx, ids, scope);
-    const action = feedbackActionFor(current.map((line) => line.releaseStatus));
-    assertMay(user, action);
-    const lines = await lockLinesFor(tx, action, ids, scope);
-    const byLine = proposalsByLine(lines, body);
-    await deleteFeedbackOf(tx, ids);
-    const rows = [...byLine].flatMap(([line, proposals]) =>
-      proposals.map((proposal) => ({ detailId: line.id, ...proposal })),
-    );
-    await insertFeedback(tx, rows, user);
-    const byStatus = new Map<ConfirmStatus, number[]>();
-    for (const [line, proposals] of byLine) {
-      const status = confirmStatusOf(line, proposals);
-      byStatus.set(status, [...(byStatus.get(status) ?? []), line.id]);
-    }
-    for (const [status, lineIds] of byStatus) {
-      await setLineStatus(tx, lineIds, LINE_TRANSITIONS[action].to, user, status);
-    }
-    return { action, lines };
-  });
+export async function applyFeedback(tx: Queryable, user: SessionUser, scope: DataScope, body: SaveFeedback) {
+  const ids = [...new Set(body.deliveryScheduleDetailIds)];
+  const current = await linesInScope(tx, ids, scope);
+  const action = feedbackActionFor(current.map((line) => line.releaseStatus));
+  assertMay(user, action);
+  const lines = await lockLinesFor(tx, action, ids, scope);
+  const byLine = proposalsByLine(lines, body);
+  await deleteFeedbackOf(tx, ids);
+  const rows = [...byLine].flatMap(([line, proposals]) =>
+    proposals.map((proposal) => ({ detailId: line.id, ...proposal })),
+  );
+  await insertFeedback(tx, rows, user);
+  const byStatus = new Map<ConfirmStatus, number[]>();
+  for (const [line, proposals] of byLine) {
+    const status = confirmStatusOf(line, proposals);
+    byStatus.set(status, [...(byStatus.get(status) ?? []), line.id]);
+  }
+  for (const [status, lineIds] of byStatus) {
+    await setLineStatus(tx, lineIds, LINE_TRANSITIONS[action].to, user, status);
+  }
+  return { action, lines };
+}
+
+/** The feedback dialog's save: one transaction. */
+export function saveFeedback(db: Database, user: SessionUser, scope: DataScope, body: SaveFeedback) {
+  return db.transaction((tx) => applyFeedback(tx, user, scope, body));
 }

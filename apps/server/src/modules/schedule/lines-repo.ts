@@ -115,3 +115,36 @@ export async function setComments(db: Queryable, headerId: number, comments: str
     .set({ comments: comments === '' ? null : comments, ...updateStamp(author) })
     .where(eq(scheduleHeaders.id, headerId));
 }
+
+export interface LineKey {
+  releaseNo: string;
+  orderNo: string;
+  lineNo: string;
+  deliveryDate: string;
+}
+
+/** Lines of latest releases in the caller's scope named by release, order line and delivery date. */
+export function linesByKey(db: Queryable, keys: readonly LineKey[], scope: DataScope) {
+  const wanted = keys.map((key) => ({
+    release_no: key.releaseNo,
+    order_no: key.orderNo,
+    line_no: key.lineNo,
+    delivery_date: key.deliveryDate,
+  }));
+  return db
+    .select(lineFields)
+    .from(scheduleDetails)
+    .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
+    .where(
+      and(
+        scopeCondition(scope),
+        eq(scheduleHeaders.isLatest, 'Y'),
+        // the keys travel as one JSON parameter (a list of tuples has no array form in SQL)
+        sql`(${scheduleHeaders.releaseNo}, ${scheduleHeaders.orderNo}, ${scheduleHeaders.lineNo}, ${scheduleDetails.deliveryDate}) in (
+          select w.release_no, w.order_no, w.line_no, w.delivery_date
+            from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
+              as w(release_no text, order_no text, line_no text, delivery_date date))`,
+      ),
+    )
+    .orderBy(asc(scheduleDetails.id));
+}

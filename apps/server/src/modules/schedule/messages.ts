@@ -57,6 +57,31 @@ export const scheduleMessages = {
     en: 'Ship quantity {shipQty} of line {lineNo} ({date}) exceeds the requested quantity {requestQty}',
     th: 'จำนวนส่ง {shipQty} ของรายการ {lineNo} ({date}) เกินจำนวนที่ต้องการ {requestQty}',
   },
+  uploadLineMissing: {
+    cn: '没有发布 {releaseNo} 订单行 {orderNo}/{lineNo} 在 {date} 的最新交货计划行',
+    en: 'No schedule line of release {releaseNo}, order line {orderNo}/{lineNo} on {date} in the latest releases',
+    th: 'ไม่พบรายการกำหนดส่งของรีลีส {releaseNo} รายการสั่งซื้อ {orderNo}/{lineNo} วันที่ {date} ในรีลีสล่าสุด',
+  },
+  uploadLineAmbiguous: {
+    cn: '订单行 {orderNo}/{lineNo} 在 {date} 有多个交货时间，请在界面中反馈',
+    en: 'Order line {orderNo}/{lineNo} has several delivery times on {date}; give this feedback on the screen',
+    th: 'รายการสั่งซื้อ {orderNo}/{lineNo} มีหลายเวลาส่งมอบในวันที่ {date} กรุณาให้ข้อเสนอกลับบนหน้าจอ',
+  },
+  uploadLineStatus: {
+    cn: '该行状态为“{status}”，只能对新建或已拒绝的行反馈',
+    en: 'The line is {status}; feedback is only given on New or Rejected lines',
+    th: 'รายการนี้มีสถานะ {status} ให้ข้อเสนอกลับได้เฉพาะรายการใหม่หรือถูกปฏิเสธ',
+  },
+  uploadQtyTooHigh: {
+    cn: '该行的发货数量合计 {shipQty} 超过需求数量 {requestQty}',
+    en: 'The ship quantities of this line add up to {shipQty}, more than the requested {requestQty}',
+    th: 'จำนวนส่งของรายการนี้รวม {shipQty} มากกว่าจำนวนที่ต้องการ {requestQty}',
+  },
+  feedbackUploaded: {
+    cn: '已上传 {lines} 行的反馈',
+    en: 'Feedback uploaded for {lines} lines',
+    th: 'อัปโหลดข้อเสนอกลับของ {lines} รายการแล้ว',
+  },
   confirmed: { cn: '确认成功', en: 'Confirmed successfully', th: 'ยืนยันสำเร็จ' },
   approved: { cn: '批准成功', en: 'Approved successfully', th: 'อนุมัติสำเร็จ' },
   rejected: { cn: '拒绝成功', en: 'Rejected successfully', th: 'ปฏิเสธสำเร็จ' },

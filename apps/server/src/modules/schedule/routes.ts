@@ -1,8 +1,11 @@
 import { scheduleEndpoints } from '@portal/contract/schedule';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
-import { jsonRoute } from '../../platform/http/route.ts';
+import { fileRoute, jsonRoute } from '../../platform/http/route.ts';
+import { downloadSchedule } from './download.ts';
 import { proposedFeedback, saveFeedback, viewFeedback } from './feedback.ts';
+import { feedbackTemplate } from './feedback-template.ts';
+import { uploadFeedback } from './feedback-upload.ts';
 import { moveLines } from './line-actions.ts';
 import { scheduleMessages as messages } from './messages.ts';
 import { commentHeader, detailPage, headerPage } from './service.ts';
@@ -44,5 +47,16 @@ export function scheduleRoutes(app: FastifyInstance, deps: AppDeps): void {
     await saveFeedback(db, user, scope, body);
     say(messages.feedbackSaved);
     return null;
+  });
+  fileRoute(app, deps, endpoints.download, ({ query, scope, locale }) =>
+    downloadSchedule(db, query, scope, locale, endpoints.download.fileName),
+  );
+  fileRoute(app, deps, endpoints.downloadFeedbackUploadTemplate, ({ scope, locale }) =>
+    feedbackTemplate(db, scope, locale, endpoints.downloadFeedbackUploadTemplate.fileName),
+  );
+  jsonRoute(app, deps, endpoints.uploadFeedback, async ({ request, user, scope, locale, say }) => {
+    const summary = await uploadFeedback(db, request, user, scope, locale);
+    say(messages.feedbackUploaded, { lines: summary.inserted + summary.updated });
+    return summary;
   });
 }

@@ -86,23 +86,27 @@ export function readSheetRows(workbook: ExcelJS.Workbook, columns: SheetColumn[]
 }
 
 /**
- * Validates every row; all or nothing: one bad row rejects the file, and the reply lists every bad
- * row with its number and reason. `keyOf` names what must be unique inside the file.
+ * Checks every row against its schema (and, with `keyOf`, uniqueness inside the file) without throwing:
+ * the rows that passed, and every problem with its row number. For uploads that check more afterwards.
  */
-export function validateRows<T>(
+export function checkRows<T>(
   rows: SheetRow[],
   schema: z.ZodType<T>,
   locale: Locale,
   keyOf?: (row: T) => string,
-): Array<{ rowNumber: number; value: T }> {
+): { valid: Array<{ rowNumber: number; value: T }>; errors: RowError[] } {
   const errors: RowError[] = [];
   const valid: Array<{ rowNumber: number; value: T }> = [];
   const seen = new Map<string, number>();
   for (const row of rows) {
     const parsed = schema.safeParse(row.values);
     if (!parsed.success) {
+      const named = new Set<string>();
       for (const issue of parsed.error.issues) {
         const field = issue.path.join('.');
+        // one reason per field: a value failing its pattern and its refinement is one mistake
+        if (named.has(field)) continue;
+        named.add(field);
         const sent = row.values[String(issue.path[0])];
         errors.push({
           row: row.rowNumber,
@@ -124,9 +128,28 @@ export function validateRows<T>(
     if (key !== undefined) seen.set(key, row.rowNumber);
     valid.push({ rowNumber: row.rowNumber, value: parsed.data });
   }
-  if (errors.length > 0) {
-    const count = new Set(errors.map((error) => error.row)).size;
-    throw invalid(uploadMessages.rowsRejected, { count }, errors);
-  }
+  return { valid, errors };
+}
+
+/** Refuses the whole file when any row has a problem, listing every bad row in row order. */
+export function rejectBadRows(errors: RowError[]): void {
+  if (errors.length === 0) return;
+  const sorted = [...errors].sort((a, b) => a.row - b.row);
+  const count = new Set(sorted.map((error) => error.row)).size;
+  throw invalid(uploadMessages.rowsRejected, { count }, sorted);
+}
+
+/**
+ * Validates every row; all or nothing: one bad row rejects the file, and the reply lists every bad
+ * row with its number and reason. `keyOf` names what must be unique inside the file.
+ */
+export function validateRows<T>(
+  rows: SheetRow[],
+  schema: z.ZodType<T>,
+  locale: Locale,
+  keyOf?: (row: T) => string,
+): Array<{ rowNumber: number; value: T }> {
+  const { valid, errors } = checkRows(rows, schema, locale, keyOf);
+  rejectBadRows(errors);
   return valid;
 }

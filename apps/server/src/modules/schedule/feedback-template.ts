@@ -1,0 +1,42 @@
+import type { Database } from '../../db/client.ts';
+import { streamQuery } from '../../db/stream-query.ts';
+import type { DataScope } from '../../platform/access/data-scope.ts';
+import { type FileResult, xlsxFile } from '../../platform/http/route.ts';
+import type { Locale } from '../../platform/i18n/locale.ts';
+import { streamXlsx, type XlsxColumn } from '../../platform/xlsx/export.ts';
+import { allDetails, type DetailRecord, detailFields } from './detail-repo.ts';
+import { FEEDBACK_COLUMNS } from './feedback-upload.ts';
+
+const prefilled: Record<string, XlsxColumn<DetailRecord>['value']> = {
+  releaseNo: (row) => row.releaseNo,
+  orderNo: (row) => row.orderNo,
+  lineNo: (row) => row.lineNo,
+  deliveryDate: (row) => row.deliveryDateStr,
+};
+
+/**
+ * The batch feedback template. For a supplier it already lists its New lines of the latest releases, so
+ * only ship quantity and arrival are left to fill in (and rows to copy for a split); buyers get the headers.
+ */
+export async function feedbackTemplate(
+  db: Database,
+  scope: DataScope,
+  locale: Locale,
+  fileName: string,
+): Promise<FileResult> {
+  const columns = FEEDBACK_COLUMNS.map((column) => ({
+    header: column.header,
+    width: column.key === 'deliveryDate' || column.key === 'etaDate' ? 26 : 16,
+    value: prefilled[column.key] ?? (() => null),
+  }));
+  const keys = Object.keys(detailFields(locale)) as (keyof DetailRecord & string)[];
+  const rows =
+    scope.kind === 'supplier'
+      ? streamQuery<DetailRecord>(
+          db,
+          allDetails(db, { isLatest: 'Y', itemStatus: 'New' }, scope, locale),
+          keys,
+        )
+      : (async function* () {})();
+  return xlsxFile(fileName, streamXlsx('Feedback', columns, rows));
+}

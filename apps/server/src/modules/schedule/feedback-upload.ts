@@ -1,0 +1,118 @@
+import type { RowError } from '@portal/contract/common';
+import { PlainDate, positiveDecimalInput } from '@portal/contract/common';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { DataScope } from '../../platform/access/data-scope.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
+import { compareDecimals, sumDecimals } from '../../platform/decimal.ts';
+import { type Locale, type Message, render } from '../../platform/i18n/locale.ts';
+import {
+  checkRows,
+  readSheetRows,
+  receiveWorkbook,
+  rejectBadRows,
+  type SheetColumn,
+} from '../../platform/xlsx/upload.ts';
+import { applyFeedback } from './feedback.ts';
+import { type LineKey, linesByKey, type ScheduleLine } from './lines-repo.ts';
+import { scheduleMessages as messages } from './messages.ts';
+
+/**
+ * Columns of the batch feedback file, named in its header row: which line (release, order line, delivery
+ * date) and the proposal (ship quantity, arrival). Several rows for one line split it.
+ */
+export const FEEDBACK_COLUMNS: SheetColumn[] = [
+  { key: 'releaseNo', header: 'Release No' },
+  { key: 'orderNo', header: 'Order No' },
+  { key: 'lineNo', header: 'Line No' },
+  { key: 'deliveryDate', header: 'Delivery Date (yyyy-MM-dd)' },
+  { key: 'shipQty', header: 'Ship Qty' },
+  { key: 'etaDate', header: 'ETA Date (yyyy-MM-dd)' },
+];
+
+const FeedbackFileRow = z.object({
+  releaseNo: z.string().trim().min(1).max(50),
+  orderNo: z.string().trim().min(1).max(50),
+  lineNo: z.string().trim().min(1).max(20),
+  deliveryDate: PlainDate,
+  shipQty: positiveDecimalInput(2),
+  etaDate: PlainDate,
+});
+type FeedbackFileRow = z.infer<typeof FeedbackFileRow>;
+type NumberedRow = { rowNumber: number; value: FeedbackFileRow };
+
+const keyText = (key: LineKey) => `${key.releaseNo}|${key.orderNo}|${key.lineNo}|${key.deliveryDate}`;
+
+/** Which line each row names; rows naming no line, or a line that cannot take feedback, become row errors. */
+function matchRows(rows: NumberedRow[], found: ScheduleLine[], locale: Locale) {
+  const errors: RowError[] = [];
+  const say = (row: NumberedRow, message: Message, params: Record<string, string> = {}) =>
+    errors.push({ row: row.rowNumber, message: render(message, locale, { ...row.value, ...params }) });
+  const byKey = new Map<string, ScheduleLine[]>();
+  for (const line of found) {
+    const key = keyText({ ...line, deliveryDate: line.deliveryDate });
+    byKey.set(key, [...(byKey.get(key) ?? []), line]);
+  }
+  const rowsByLine = new Map<ScheduleLine, NumberedRow[]>();
+  for (const row of rows) {
+    const candidates = byKey.get(keyText(row.value)) ?? [];
+    const [line] = candidates;
+    const params = { date: row.value.deliveryDate };
+    if (!line) say(row, messages.uploadLineMissing, params);
+    else if (candidates.length > 1) say(row, messages.uploadLineAmbiguous, params);
+    else if (line.releaseStatus !== 'New' && line.releaseStatus !== 'Rejected')
+      say(row, messages.uploadLineStatus, { status: line.releaseStatus });
+    else rowsByLine.set(line, [...(rowsByLine.get(line) ?? []), row]);
+  }
+  for (const [line, lineRows] of rowsByLine) {
+    const total = sumDecimals(
+      lineRows.map((row) => row.value.shipQty),
+      5,
+    );
+    if (compareDecimals(total, line.requestQty, 5) <= 0) continue;
+    const requestQty = sumDecimals([line.requestQty], 5);
+    for (const row of lineRows) say(row, messages.uploadQtyTooHigh, { shipQty: total, requestQty });
+  }
+  return { errors, rowsByLine };
+}
+
+function feedbackBody(entries: Array<[ScheduleLine, NumberedRow[]]>) {
+  return {
+    deliveryScheduleDetailIds: entries.map(([line]) => line.id),
+    feedbacks: entries.flatMap(([line, rows]) =>
+      rows.map((row) => ({
+        deliveryScheduleDetailId: line.id,
+        shipQty: row.value.shipQty,
+        etaDateStr: row.value.etaDate,
+      })),
+    ),
+  };
+}
+
+/**
+ * Batch feedback from a spreadsheet: every row is checked first (shape, line, status, quantity) and any bad
+ * row rejects the file with every bad row listed; then New lines get a first feedback and Rejected lines an
+ * update, in one transaction.
+ */
+export async function uploadFeedback(
+  db: Database,
+  request: FastifyRequest,
+  user: SessionUser,
+  scope: DataScope,
+  locale: Locale,
+) {
+  const workbook = await receiveWorkbook(request);
+  const checked = checkRows(readSheetRows(workbook, FEEDBACK_COLUMNS), FeedbackFileRow, locale);
+  const keys = checked.valid.map((row) => row.value);
+  const { errors, rowsByLine } = matchRows(checked.valid, await linesByKey(db, keys, scope), locale);
+  rejectBadRows([...checked.errors, ...errors]);
+  const entries = [...rowsByLine];
+  const fresh = entries.filter(([line]) => line.releaseStatus === 'New');
+  const rejected = entries.filter(([line]) => line.releaseStatus === 'Rejected');
+  await db.transaction(async (tx) => {
+    if (fresh.length > 0) await applyFeedback(tx, user, scope, feedbackBody(fresh));
+    if (rejected.length > 0) await applyFeedback(tx, user, scope, feedbackBody(rejected));
+  });
+  return { inserted: fresh.length, updated: rejected.length };
+}
