@@ -200,6 +200,55 @@ export const SaveFeedback = z.object({
 });
 export type SaveFeedback = z.infer<typeof SaveFeedback>;
 
+/** Compare a release of an order line with an earlier one (the history screen's comparison, ours). */
+export const ReleaseComparisonQuery = z.object({
+  deliveryScheduleHeaderId: EntityId.describe('the release to look at'),
+  previousHeaderId: EntityId.optional().describe(
+    'an earlier release of the same order line to compare with; default: the one just before',
+  ),
+});
+export type ReleaseComparisonQuery = z.infer<typeof ReleaseComparisonQuery>;
+
+export const RELEASE_CHANGES = ['added', 'removed', 'increased', 'decreased', 'moved', 'unchanged'] as const;
+export const ReleaseChangeKind = z.enum(RELEASE_CHANGES);
+export type ReleaseChangeKind = z.infer<typeof ReleaseChangeKind>;
+
+export const ReleaseChange = z.object({
+  change: ReleaseChangeKind.describe(
+    'what happened to this delivery: added, removed, quantity increased or decreased, moved to another date, unchanged',
+  ),
+  deliveryDateStr: z.string().nullable().describe('delivery date in the newer release, yyyy-MM-dd (null: removed)'),
+  previousDeliveryDateStr: z
+    .string()
+    .nullable()
+    .describe('delivery date in the earlier release, yyyy-MM-dd (null: added)'),
+  deliveryTimeStr: z.string().nullable().describe('delivery time, HH:mm'),
+  scheduleType: ScheduleType.describe('type in the newer release (or the earlier one when removed)'),
+  quantity: DecimalString.nullable().describe('requested quantity in the newer release (decimal string)'),
+  previousQuantity: DecimalString.nullable().describe('requested quantity in the earlier release (decimal string)'),
+  difference: DecimalString.describe('newer minus earlier quantity (decimal string)'),
+});
+export type ReleaseChange = z.infer<typeof ReleaseChange>;
+
+export const ReleaseRef = z.object({
+  deliveryScheduleHeaderId: z.number().int(),
+  releaseNo: z.string(),
+  releaseDateStr: z.string().describe('yyyy-MM-dd'),
+  isLatest: YesNo,
+});
+export type ReleaseRef = z.infer<typeof ReleaseRef>;
+
+export const ReleaseComparison = z.object({
+  orderNo: z.string(),
+  lineNo: z.string(),
+  partNo: z.string(),
+  current: ReleaseRef.describe('the release looked at'),
+  previous: ReleaseRef.nullable().describe('the earlier release compared with (null: the first release)'),
+  releases: z.array(ReleaseRef).describe('every release of the order line, newest first'),
+  changes: z.array(ReleaseChange).describe('per delivery, in date order'),
+});
+export type ReleaseComparison = z.infer<typeof ReleaseComparison>;
+
 export const scheduleEndpoints = {
   queryList: endpoint({
     method: 'POST',
@@ -322,5 +371,16 @@ export const scheduleEndpoints = {
     scope: 'own',
     kind: 'file',
     fileName: 'FeedbackTemplate.xlsx',
+  }),
+  compareReleases: endpoint({
+    method: 'POST',
+    path: '/adientSchedule/compareReleases',
+    summary: 'A release of an order line next to an earlier one: per delivery what was added, removed, changed or moved',
+    access: 'deliveryScheduleHistory',
+    scope: 'own',
+    kind: 'json',
+    body: ReleaseComparisonQuery,
+    response: ReleaseComparison,
+    ours: true,
   }),
 } as const;

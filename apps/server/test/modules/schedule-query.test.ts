@@ -202,3 +202,59 @@ describe('POST /adientSchedule/queryDetailList', () => {
     }
   });
 });
+
+describe('POST /adientSchedule/compareReleases', () => {
+  const { compareReleases } = scheduleEndpoints;
+
+  it('compares a release with the one before it, per delivery, and lists every release of the order line', async () => {
+    const reply = await t().call(compareReleases, {
+      token: tokens.supplier1,
+      body: { deliveryScheduleHeaderId: header('R2:PO-1') },
+    });
+    expect(reply.code, reply.msg).toBe(200);
+    expect(reply.data?.current).toMatchObject({ releaseNo: 'R2', isLatest: 'Y' });
+    expect(reply.data?.previous).toMatchObject({ releaseNo: 'R1', isLatest: 'N' });
+    expect(reply.data?.releases.map((release) => release.releaseNo)).toEqual(['R2', 'R1']);
+    expect(
+      reply.data?.changes.map((entry) => [
+        entry.change,
+        entry.previousDeliveryDateStr,
+        entry.deliveryDateStr,
+        entry.difference,
+      ]),
+    ).toEqual([
+      ['removed', '2026-11-09', null, '-100'],
+      ['increased', '2026-11-16', '2026-11-16', '20'],
+      ['increased', '2026-11-23', '2026-11-23', '20'],
+      ['increased', '2026-11-30', '2026-11-30', '20'],
+      ['added', null, '2026-12-07', '120'],
+    ]);
+  });
+
+  it('has nothing before the first release and refuses a later release as the earlier one', async () => {
+    const first = await t().call(compareReleases, {
+      token: tokens.planner1,
+      body: { deliveryScheduleHeaderId: header('R1:PO-1') },
+    });
+    expect(first.data?.previous).toBeNull();
+    expect(first.data?.changes.every((entry) => entry.change === 'added')).toBe(true);
+    const backwards = await t().call(compareReleases, {
+      token: tokens.planner1,
+      body: { deliveryScheduleHeaderId: header('R1:PO-1'), previousHeaderId: header('R2:PO-1') },
+    });
+    expect(backwards).toMatchObject({
+      code: 400,
+      msg: 'Compare with an earlier release of the same order line',
+    });
+  });
+
+  it("answers not found for another supplier's or buyer's order line", async () => {
+    for (const token of [tokens.supplier2, tokens.planner2]) {
+      const reply = await t().call(compareReleases, {
+        token,
+        body: { deliveryScheduleHeaderId: header('R2:PO-1') },
+      });
+      expect(reply).toMatchObject({ code: 404, msg: 'The delivery schedule does not exist' });
+    }
+  });
+});

@@ -37,6 +37,11 @@ export const scheduleMessages = {
     en: 'The delivery schedule does not exist',
     th: 'ไม่พบกำหนดการส่งมอบ',
   },
+  notAnEarlierRelease: {
+    cn: '只能与同一订单行的较早发布比较',
+    en: 'Compare with an earlier release of the same order line',
+    th: 'เปรียบเทียบได้กับรีลีสก่อนหน้าของรายการสั่งซื้อเดียวกันเท่านั้น',
+  },
   superseded: {
     cn: '所选行的发布已被新发布取代，请重新查询',
     en: 'A newer release has replaced the release of the selected lines; please search again',

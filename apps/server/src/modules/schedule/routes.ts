@@ -2,6 +2,7 @@ import { scheduleEndpoints } from '@portal/contract/schedule';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { fileRoute, jsonRoute } from '../../platform/http/route.ts';
+import { compareReleases } from './compare-releases.ts';
 import { downloadSchedule } from './download.ts';
 import { proposedFeedback, saveFeedback, viewFeedback } from './feedback.ts';
 import { feedbackTemplate } from './feedback-template.ts';
@@ -59,4 +60,5 @@ export function scheduleRoutes(app: FastifyInstance, deps: AppDeps): void {
     say(messages.feedbackUploaded, { lines: summary.inserted + summary.updated });
     return summary;
   });
+  jsonRoute(app, deps, endpoints.compareReleases, ({ body, scope }) => compareReleases(db, body, scope));
 }
