@@ -217,7 +217,10 @@ export const ReleaseChange = z.object({
   change: ReleaseChangeKind.describe(
     'what happened to this delivery: added, removed, quantity increased or decreased, moved to another date, unchanged',
   ),
-  deliveryDateStr: z.string().nullable().describe('delivery date in the newer release, yyyy-MM-dd (null: removed)'),
+  deliveryDateStr: z
+    .string()
+    .nullable()
+    .describe('delivery date in the newer release, yyyy-MM-dd (null: removed)'),
   previousDeliveryDateStr: z
     .string()
     .nullable()
@@ -225,7 +228,9 @@ export const ReleaseChange = z.object({
   deliveryTimeStr: z.string().nullable().describe('delivery time, HH:mm'),
   scheduleType: ScheduleType.describe('type in the newer release (or the earlier one when removed)'),
   quantity: DecimalString.nullable().describe('requested quantity in the newer release (decimal string)'),
-  previousQuantity: DecimalString.nullable().describe('requested quantity in the earlier release (decimal string)'),
+  previousQuantity: DecimalString.nullable().describe(
+    'requested quantity in the earlier release (decimal string)',
+  ),
   difference: DecimalString.describe('newer minus earlier quantity (decimal string)'),
 });
 export type ReleaseChange = z.infer<typeof ReleaseChange>;
@@ -375,7 +380,8 @@ export const scheduleEndpoints = {
   compareReleases: endpoint({
     method: 'POST',
     path: '/adientSchedule/compareReleases',
-    summary: 'A release of an order line next to an earlier one: per delivery what was added, removed, changed or moved',
+    summary:
+      'A release of an order line next to an earlier one: per delivery what was added, removed, changed or moved',
     access: 'deliveryScheduleHistory',
     scope: 'own',
     kind: 'json',
