@@ -129,6 +129,8 @@ export default async function setup(project: TestProject) {
     PG_PORT: String(pgPort),
     DATA_DIR,
     WEB_DIST: webDist,
+    // journeys publish releases themselves when they need them; a timer would change counts under them
+    ERP_SIMULATOR_MINUTES: '0',
   };
   delete env.DATABASE_URL;
   delete env.PORTAL_ENV;

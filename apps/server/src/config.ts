@@ -20,6 +20,12 @@ export interface AppConfig {
   logLevel: string;
   /** the time zone display strings are written in when a record carries none */
   displayTimeZone: string;
+  /** port of the embedded PostgreSQL */
+  pgPort: number;
+  /** seed the demo data into an empty database */
+  seedDemo: boolean;
+  /** demo: the ERP simulator publishes releases this often (0: never) */
+  erpSimulatorMinutes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -37,5 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
     displayTimeZone: env.DISPLAY_TIME_ZONE ?? 'Asia/Shanghai',
+    pgPort: Number(env.PG_PORT ?? 54329),
+    seedDemo: env.SEED_DEMO !== 'false',
+    erpSimulatorMinutes: Number(env.ERP_SIMULATOR_MINUTES ?? 15),
   };
 }

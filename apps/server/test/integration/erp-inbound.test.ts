@@ -6,7 +6,7 @@ import {
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { interfaceLogs, scheduleDetails, scheduleHeaders } from '../../src/db/schema/index.ts';
-import { createErpClient, revokeErpClient } from '../../src/platform/auth/api-key.ts';
+import { issueErpKey, revokeErpClient } from '../../src/platform/auth/api-key.ts';
 import { createCompany, relate } from '../helpers/arrange.ts';
 import { createPart, createSupplyChain } from '../helpers/arrange-schedules.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -24,7 +24,7 @@ beforeAll(async () => {
     supplier: 'ES01',
     parts: ['EPART-1', 'EPART-2', 'EPART-3'],
   });
-  key = (await createErpClient(t().db, 'erp-test')).key;
+  key = (await issueErpKey(t().db, 'erp-test')).key;
 });
 
 function release(overrides: Partial<ScheduleReleaseInput> = {}): ScheduleReleaseInput {
@@ -97,7 +97,7 @@ async function lastLog() {
 
 describe('POST /erp/schedule/release: the API key', () => {
   it('refuses a call without a key, with a wrong key and with a revoked key, and logs each', async () => {
-    const revoked = await createErpClient(t().db, 'erp-revoked');
+    const revoked = await issueErpKey(t().db, 'erp-revoked');
     await revokeErpClient(t().db, 'erp-revoked');
     const before = await rowCounts();
     for (const apiKey of [null, 'erp_wrong', revoked.key]) {

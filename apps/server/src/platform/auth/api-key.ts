@@ -17,21 +17,36 @@ export function newApiKey(): string {
   return `erp_${randomBytes(32).toString('base64url')}`;
 }
 
-/** Registers a client and answers its key, the only time the key is ever shown. */
-export async function createErpClient(db: Queryable, name: string, author = 'system') {
+/**
+ * Issues a key to the named client and answers it, the only time the key is ever shown. A client that
+ * had a key gets a new one (the old key stops working), and a revoked client is active again.
+ */
+export async function issueErpKey(db: Queryable, name: string, author = 'system') {
   const key = newApiKey();
+  const keyFields = { keyHash: hashToken(key), keyPrefix: key.slice(0, 10), revokedAt: null };
   const [row] = await db
     .insert(erpClients)
-    .values({
-      name,
-      keyHash: hashToken(key),
-      keyPrefix: key.slice(0, 10),
-      createdBy: author,
-      updatedBy: author,
+    .values({ name, ...keyFields, createdBy: author, updatedBy: author })
+    .onConflictDoUpdate({
+      target: erpClients.name,
+      set: { ...keyFields, updatedBy: author, updatedAt: sql`now()` },
     })
     .returning({ id: erpClients.id });
-  if (!row) throw new Error(`ERP client ${name} was not created`);
+  if (!row) throw new Error(`ERP client ${name} was not stored`);
   return { id: row.id, name, key };
+}
+
+/** The clients with their key prefixes, for an administrator telling keys apart. */
+export function listErpClients(db: Queryable) {
+  return db
+    .select({
+      name: erpClients.name,
+      keyPrefix: erpClients.keyPrefix,
+      revokedAt: erpClients.revokedAt,
+      lastUsedAt: erpClients.lastUsedAt,
+    })
+    .from(erpClients)
+    .orderBy(erpClients.name);
 }
 
 /** Revokes every key of the named client; answers whether one was active. */

@@ -70,8 +70,8 @@ export function installAuthentication(app: FastifyInstance, deps: AppDeps): void
       const key = request.headers[API_KEY_HEADER];
       request.erpClient = await resolveErpClient(deps.db, typeof key === 'string' ? key : undefined);
       if (!request.erpClient) throw invalidApiKey();
-      // machine clients read English unless they ask otherwise
-      if (!request.headers['accept-language']) request.locale = 'en';
+      // machine clients read English unless they name another language (HTTP clients send "*")
+      if (!/^\s*(zh|th)/i.test(request.headers['accept-language'] ?? '')) request.locale = 'en';
       return;
     }
     const user = await resolveUser(request, deps);

@@ -1,0 +1,85 @@
+import { and, eq, like } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { scheduleDetails, scheduleHeaders } from '../../src/db/schema/index.ts';
+import { nextReleases, type SimulatedOrderLine } from '../../src/integration/erp-simulator/next-release.ts';
+import { publishSimulatedRound } from '../../src/integration/erp-simulator/publish-round.ts';
+import { issueErpKey } from '../../src/platform/auth/api-key.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { buildScheduleWorld, publishWorldReleases } from '../modules/schedule-world.ts';
+
+const t = useTestApp();
+
+beforeAll(async () => {
+  await buildScheduleWorld(t().db);
+  await publishWorldReleases(t().db);
+});
+
+describe('nextReleases', () => {
+  const line: SimulatedOrderLine = {
+    buyerCompanyCode: 'B1',
+    orderNo: 'PO-1',
+    lineNo: '10',
+    partNo: 'P-1',
+    shipToPlant: 'PL1',
+    supplierCode: 'S1',
+    model: null,
+    planner: 'Li Wei',
+    lotSize: 25,
+    previous: new Map([['2026-11-30', 1000]]),
+  };
+
+  it('releases twelve weeks from next Monday, four firm, in whole packages near the last quantities', () => {
+    const [release, ...others] = nextReleases(
+      [line, { ...line, buyerCompanyCode: 'B2' }],
+      '2026-11-25',
+      'SIM1',
+      () => 0.5,
+    );
+    expect(others).toHaveLength(1);
+    expect(release).toMatchObject({
+      releaseNo: 'SIM1-B1',
+      releaseDate: '2026-11-25',
+      buyerCompanyCode: 'B1',
+    });
+    const details = release?.lines[0]?.details ?? [];
+    expect(details).toHaveLength(12);
+    expect(details.map((detail) => detail.deliveryDate).slice(0, 2)).toEqual(['2026-11-30', '2026-12-07']);
+    expect(details.map((detail) => detail.scheduleType)).toEqual([
+      ...Array(4).fill('Firm'),
+      ...Array(8).fill('Forecast'),
+    ]);
+    expect(details[0]?.requestQty).toBe('1000');
+    expect(
+      details.every((detail) => Number(detail.requestQty) % 25 === 0 && Number(detail.requestQty) > 0),
+    ).toBe(true);
+    expect(release?.lines[0]).toMatchObject({ planner: 'Li Wei' });
+  });
+});
+
+describe('publishSimulatedRound', () => {
+  it("publishes through the portal's own inbound API and makes the new releases the latest", async () => {
+    const address = await t().app.listen({ port: 0, host: '127.0.0.1' });
+    const { key } = await issueErpKey(t().db, 'erp-simulator-test');
+    const replies = await publishSimulatedRound(
+      t().db,
+      { apiUrl: `${address}${t().apiBase}`, apiKey: key },
+      { lines: 1000, now: new Date('2026-11-25T08:00:00Z') },
+    );
+    const world = replies.filter((reply) => /-SB0\d/.test(reply.msg));
+    expect(world.map((reply) => [reply.code, reply.msg]).sort()).toEqual([
+      [200, 'Release SIM20261125080000-SB01 received: 3 lines created, 0 unchanged'],
+      [200, 'Release SIM20261125080000-SB02 received: 1 lines created, 0 unchanged'],
+    ]);
+    const latest = await t()
+      .db.select({ id: scheduleHeaders.id, releaseNo: scheduleHeaders.releaseNo })
+      .from(scheduleHeaders)
+      .where(and(eq(scheduleHeaders.isLatest, 'Y'), like(scheduleHeaders.releaseNo, 'SIM20261125080000-%')));
+    // the world has four latest order lines, all of active pairs
+    expect(latest).toHaveLength(4);
+    const details = await t()
+      .db.select({ id: scheduleDetails.id })
+      .from(scheduleDetails)
+      .where(eq(scheduleDetails.headerId, latest[0]?.id ?? 0));
+    expect(details).toHaveLength(12);
+  });
+});
