@@ -27,6 +27,19 @@ export const ScheduleType = z.enum(SCHEDULE_TYPES);
 export type ScheduleType = z.infer<typeof ScheduleType>;
 
 /**
+ * The statuses each line action starts from (spec 2 §4): a batch with a line in any other status is refused
+ * whole. The web checks a selection with these before asking; the server decides.
+ */
+export const LINE_ACTION_FROM = {
+  confirm: ['New', 'Wait for Approval'],
+  feedback: ['New'],
+  updateFeedback: ['Rejected'],
+  approve: ['Wait for Approval'],
+  reject: ['Wait for Approval'],
+} as const satisfies Record<string, readonly ReleaseStatus[]>;
+export type LineAction = keyof typeof LINE_ACTION_FROM;
+
+/**
  * How far a supplier's feedback satisfies the requested quantity. PARTIAL_SATISFIED and UN_SATISFIED are
  * named by the spec; SATISFIED is inferred as the third value.
  */
@@ -112,6 +125,9 @@ export const SCHEDULE_HEADER_SORT_FIELDS = [
 export const ScheduleDetailRow = z.object({
   deliveryScheduleDetailId: z.number().int().describe('schedule detail line id'),
   deliveryScheduleHeaderId: z.number().int().describe('schedule header (release) id'),
+  releaseNo: z.string().describe('release of the line (ours: lines of several releases are told apart)'),
+  orderNo: z.string().describe('purchase order number (ours, as releaseNo)'),
+  supplierCode: z.string().describe('supplier code (ours, as releaseNo)'),
   releaseStatus: ReleaseStatus.describe('release status of the line'),
   i18nStatus: z.string().describe("release status label in the caller's language"),
   lineNo: z.string().describe('purchase order line number'),

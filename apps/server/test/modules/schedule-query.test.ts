@@ -131,6 +131,9 @@ describe('POST /adientSchedule/queryDetailList', () => {
     expect(data?.records[0]).toEqual({
       deliveryScheduleDetailId: expect.any(Number),
       deliveryScheduleHeaderId: header('R1:PO-2'),
+      releaseNo: 'R1',
+      orderNo: 'PO-2',
+      supplierCode: 'SS01',
       releaseStatus: 'New',
       i18nStatus: 'New',
       lineNo: '10',

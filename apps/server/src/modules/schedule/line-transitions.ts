@@ -1,5 +1,5 @@
 import type { Permission } from '@portal/contract/permissions';
-import type { ReleaseStatus } from '@portal/contract/schedule';
+import { LINE_ACTION_FROM, type LineAction, type ReleaseStatus } from '@portal/contract/schedule';
 import type { Message } from '../../platform/i18n/locale.ts';
 import { scheduleMessages as messages } from './messages.ts';
 
@@ -16,38 +16,38 @@ export interface LineTransition {
 
 export const LINE_TRANSITIONS = {
   confirm: {
-    from: ['New', 'Wait for Approval'],
+    from: LINE_ACTION_FROM.confirm,
     to: 'Confirmed',
     permission: 'confirmSchedule',
     refusal: messages.cannotConfirm,
   },
   feedback: {
-    from: ['New'],
+    from: LINE_ACTION_FROM.feedback,
     to: 'Wait for Approval',
     permission: 'feedbackSchedule',
     refusal: messages.cannotFeedback,
   },
   updateFeedback: {
-    from: ['Rejected'],
+    from: LINE_ACTION_FROM.updateFeedback,
     to: 'Wait for Approval',
     permission: 'updateFeedback',
     refusal: messages.cannotUpdateFeedback,
   },
   approve: {
-    from: ['Wait for Approval'],
+    from: LINE_ACTION_FROM.approve,
     to: 'Confirmed',
     permission: 'approveFeedback',
     refusal: messages.cannotApprove,
   },
   reject: {
-    from: ['Wait for Approval'],
+    from: LINE_ACTION_FROM.reject,
     to: 'Rejected',
     permission: 'rejectFeedback',
     refusal: messages.cannotReject,
   },
-} as const satisfies Record<string, LineTransition>;
+} as const satisfies Record<LineAction, LineTransition>;
 
-export type LineAction = keyof typeof LINE_TRANSITIONS;
+export type { LineAction } from '@portal/contract/schedule';
 
 /** Feedback on lines that were all rejected updates it; otherwise it is a first feedback on New lines. */
 export function feedbackActionFor(statuses: readonly ReleaseStatus[]): 'feedback' | 'updateFeedback' {
