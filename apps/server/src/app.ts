@@ -7,9 +7,11 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { emailConfigurationRoutes } from './modules/email-configuration/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { relationshipsRoutes } from './modules/relationships/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
+import { sentMailRoutes } from './modules/sent-mail/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { installAuthentication } from './platform/auth/authenticate.ts';
@@ -28,10 +30,12 @@ const modules = [
   sessionRoutes,
   lookupRoutes,
   dashboardRoutes,
+  emailConfigurationRoutes,
   companiesRoutes,
   usersRoutes,
   rolesRoutes,
   relationshipsRoutes,
+  sentMailRoutes,
 ];
 
 export interface BuildOptions {

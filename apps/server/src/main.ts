@@ -7,6 +7,7 @@ import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
 import { ensureDatabaseExists, prepareDatabase } from './db/prepare.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { deleteIdleSessions } from './platform/auth/session-repo.ts';
+import { startMailDelivery } from './platform/mail/start-mail-delivery.ts';
 
 const DATABASE_NAME = 'portal';
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -35,13 +36,15 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const sweeper = setInterval(() => void deleteIdleSessions(database.db, config.sessionIdleMinutes), 600_000);
   sweeper.unref();
-  printBanner(config.port);
+  const mail = await startMailDelivery(database.db, config, log.child({ component: 'mail' }));
+  printBanner(config.port, mail.target);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping');
+    await mail.stop();
     await app.close();
     await database.close();
     await embedded?.stop();
@@ -51,11 +54,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-function printBanner(port: number): void {
+function printBanner(port: number, mailTarget: string): void {
   const lines = [
     '',
     `  Supplier portal is running at http://localhost:${port}`,
     `  API documentation: http://localhost:${port}/api/docs`,
+    `  Email alerts go to ${mailTarget} (sent mails: http://localhost:${port}/sentMail)`,
     '',
     `  Demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map(

@@ -12,6 +12,7 @@ import { relationshipsEndpoints } from './relationships.ts';
 import { rolesEndpoints } from './roles.ts';
 import { scheduleEndpoints } from './schedule.ts';
 import { securityCheckEndpoints } from './security-check.ts';
+import { sentMailEndpoints } from './sent-mail.ts';
 import { sessionEndpoints } from './session.ts';
 import { usersEndpoints } from './users.ts';
 
@@ -32,6 +33,7 @@ export const allEndpoints = {
   companies: companiesEndpoints,
   relationships: relationshipsEndpoints,
   interfaceLog: interfaceLogEndpoints,
+  sentMail: sentMailEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export type ModuleName = keyof typeof allEndpoints;

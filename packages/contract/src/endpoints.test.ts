@@ -18,6 +18,7 @@ import { relationshipsEndpoints } from './relationships.ts';
 import { rolesEndpoints } from './roles.ts';
 import { scheduleEndpoints } from './schedule.ts';
 import { securityCheckEndpoints } from './security-check.ts';
+import { sentMailEndpoints } from './sent-mail.ts';
 import { sessionEndpoints } from './session.ts';
 import { usersEndpoints } from './users.ts';
 
@@ -38,6 +39,7 @@ const MODULES: Record<string, Record<string, EndpointDef>> = {
   companies: companiesEndpoints,
   relationships: relationshipsEndpoints,
   interfaceLog: interfaceLogEndpoints,
+  sentMail: sentMailEndpoints,
 };
 
 type Declaration = { module: string; name: string; def: EndpointDef; methods: readonly HttpMethod[] };
