@@ -4,7 +4,7 @@ import type { AlertField } from './alert-data.ts';
 
 /**
  * Subject and opening sentence of each alert per language. Placeholders: {buyerCompanyCode},
- * {buyerCompanyName}, {supplierCode}, {supplierName} and the alert's fields ({releaseNo}, {asnNo} ...).
+ * {buyerCompanyCode}, {supplierCode}, {supplierName} and the alert's fields ({releaseNo}, {asnNo} ...).
  */
 export interface AlertTemplate {
   subject: Message;
@@ -19,9 +19,9 @@ export const ALERT_TEMPLATES: Readonly<Record<AlertType, AlertTemplate>> = {
       th: 'แผนการส่งมอบใหม่ {releaseNo} จาก {buyerCompanyCode}',
     },
     intro: {
-      cn: '{buyerCompanyName} 向 {supplierCode} {supplierName} 发布了新的交货计划，请登录供应商门户确认或反馈。',
-      en: '{buyerCompanyName} has released a new delivery schedule to {supplierCode} {supplierName}. Please sign in to the supplier portal to confirm it or give feedback.',
-      th: '{buyerCompanyName} ได้ออกแผนการส่งมอบใหม่ให้ {supplierCode} {supplierName} กรุณาเข้าสู่ระบบพอร์ทัลซัพพลายเออร์เพื่อยืนยันหรือให้ข้อเสนอแนะ',
+      cn: '采购方 {buyerCompanyCode} 向供应商 {supplierCode} 发布了新的交货计划，请登录供应商门户确认或反馈。',
+      en: 'Buyer {buyerCompanyCode} has released a new delivery schedule to supplier {supplierCode}. Please sign in to the supplier portal to confirm it or give feedback.',
+      th: 'ผู้ซื้อ {buyerCompanyCode} ได้ออกแผนการส่งมอบใหม่ให้ซัพพลายเออร์ {supplierCode} กรุณาเข้าสู่ระบบพอร์ทัลซัพพลายเออร์เพื่อยืนยันหรือให้ข้อเสนอแนะ',
     },
   },
   scheduleConfirmed: {
@@ -31,9 +31,9 @@ export const ALERT_TEMPLATES: Readonly<Record<AlertType, AlertTemplate>> = {
       th: 'ซัพพลายเออร์ {supplierCode} ยืนยันแผนการส่งมอบ {releaseNo} แล้ว',
     },
     intro: {
-      cn: '{supplierCode} {supplierName} 已确认 {buyerCompanyCode} 的交货计划。',
-      en: '{supplierCode} {supplierName} has confirmed the delivery schedule of {buyerCompanyCode}.',
-      th: '{supplierCode} {supplierName} ได้ยืนยันแผนการส่งมอบของ {buyerCompanyCode} แล้ว',
+      cn: '供应商 {supplierCode} 已确认采购方 {buyerCompanyCode} 的交货计划。',
+      en: 'Supplier {supplierCode} has confirmed the delivery schedule of buyer {buyerCompanyCode}.',
+      th: 'ซัพพลายเออร์ {supplierCode} ได้ยืนยันแผนการส่งมอบของผู้ซื้อ {buyerCompanyCode} แล้ว',
     },
   },
   feedbackGiven: {
@@ -43,9 +43,9 @@ export const ALERT_TEMPLATES: Readonly<Record<AlertType, AlertTemplate>> = {
       th: 'ซัพพลายเออร์ {supplierCode} ให้ข้อเสนอแนะต่อแผนการส่งมอบ {releaseNo} รอการอนุมัติ',
     },
     intro: {
-      cn: '{supplierCode} {supplierName} 对 {buyerCompanyCode} 的交货计划提交了反馈，请登录门户批准或拒绝。',
-      en: '{supplierCode} {supplierName} has given feedback on the delivery schedule of {buyerCompanyCode}. Please sign in to the portal to approve or reject it.',
-      th: '{supplierCode} {supplierName} ได้ให้ข้อเสนอแนะต่อแผนการส่งมอบของ {buyerCompanyCode} กรุณาเข้าสู่ระบบพอร์ทัลเพื่ออนุมัติหรือปฏิเสธ',
+      cn: '供应商 {supplierCode} 对采购方 {buyerCompanyCode} 的交货计划提交了反馈，请登录门户批准或拒绝。',
+      en: 'Supplier {supplierCode} has given feedback on the delivery schedule of buyer {buyerCompanyCode}. Please sign in to the portal to approve or reject it.',
+      th: 'ซัพพลายเออร์ {supplierCode} ได้ให้ข้อเสนอแนะต่อแผนการส่งมอบของผู้ซื้อ {buyerCompanyCode} กรุณาเข้าสู่ระบบพอร์ทัลเพื่ออนุมัติหรือปฏิเสธ',
     },
   },
   feedbackApproved: {
@@ -55,9 +55,9 @@ export const ALERT_TEMPLATES: Readonly<Record<AlertType, AlertTemplate>> = {
       th: 'ข้อเสนอแนะต่อแผนการส่งมอบ {releaseNo} ได้รับการอนุมัติจาก {buyerCompanyCode}',
     },
     intro: {
-      cn: '{buyerCompanyName} 已批准 {supplierCode} {supplierName} 的反馈，相关交货计划行已确认。',
-      en: '{buyerCompanyName} has approved the feedback of {supplierCode} {supplierName}; the schedule lines are confirmed.',
-      th: '{buyerCompanyName} ได้อนุมัติข้อเสนอแนะของ {supplierCode} {supplierName} รายการในแผนการส่งมอบได้รับการยืนยันแล้ว',
+      cn: '采购方 {buyerCompanyCode} 已批准供应商 {supplierCode} 的反馈，相关交货计划行已确认。',
+      en: 'Buyer {buyerCompanyCode} has approved the feedback of supplier {supplierCode}; the schedule lines are confirmed.',
+      th: 'ผู้ซื้อ {buyerCompanyCode} ได้อนุมัติข้อเสนอแนะของซัพพลายเออร์ {supplierCode} รายการในแผนการส่งมอบได้รับการยืนยันแล้ว',
     },
   },
   feedbackRejected: {
@@ -67,9 +67,9 @@ export const ALERT_TEMPLATES: Readonly<Record<AlertType, AlertTemplate>> = {
       th: 'ข้อเสนอแนะต่อแผนการส่งมอบ {releaseNo} ถูกปฏิเสธโดย {buyerCompanyCode}',
     },
     intro: {
-      cn: '{buyerCompanyName} 拒绝了 {supplierCode} {supplierName} 的反馈，请登录门户更新反馈。',
-      en: '{buyerCompanyName} has rejected the feedback of {supplierCode} {supplierName}. Please sign in to the portal to update it.',
-      th: '{buyerCompanyName} ได้ปฏิเสธข้อเสนอแนะของ {supplierCode} {supplierName} กรุณาเข้าสู่ระบบพอร์ทัลเพื่อปรับปรุงข้อเสนอแนะ',
+      cn: '采购方 {buyerCompanyCode} 拒绝了供应商 {supplierCode} 的反馈，请登录门户更新反馈。',
+      en: 'Buyer {buyerCompanyCode} has rejected the feedback of supplier {supplierCode}. Please sign in to the portal to update it.',
+      th: 'ผู้ซื้อ {buyerCompanyCode} ได้ปฏิเสธข้อเสนอแนะของซัพพลายเออร์ {supplierCode} กรุณาเข้าสู่ระบบพอร์ทัลเพื่อปรับปรุงข้อเสนอแนะ',
     },
   },
   asnFailed: {
@@ -79,9 +79,9 @@ export const ALERT_TEMPLATES: Readonly<Record<AlertType, AlertTemplate>> = {
       th: 'ASN {asnNo} ล้มเหลว',
     },
     intro: {
-      cn: '{supplierCode} {supplierName} 发给 {buyerCompanyCode} 的 ASN 未被接受，请登录门户查看原因并修正。',
-      en: 'The ASN of {supplierCode} {supplierName} to {buyerCompanyCode} was not accepted. Please sign in to the portal to see why and correct it.',
-      th: 'ASN ของ {supplierCode} {supplierName} ถึง {buyerCompanyCode} ไม่ได้รับการยอมรับ กรุณาเข้าสู่ระบบพอร์ทัลเพื่อดูสาเหตุและแก้ไข',
+      cn: '供应商 {supplierCode} 发给采购方 {buyerCompanyCode} 的 ASN 未被接受，请登录门户查看原因并修正。',
+      en: 'The ASN of supplier {supplierCode} to buyer {buyerCompanyCode} was not accepted. Please sign in to the portal to see why and correct it.',
+      th: 'ASN ของซัพพลายเออร์ {supplierCode} ถึงผู้ซื้อ {buyerCompanyCode} ไม่ได้รับการยอมรับ กรุณาเข้าสู่ระบบพอร์ทัลเพื่อดูสาเหตุและแก้ไข',
     },
   },
   asnCancelled: {
@@ -91,9 +91,9 @@ export const ALERT_TEMPLATES: Readonly<Record<AlertType, AlertTemplate>> = {
       th: 'ASN {asnNo} ถูกยกเลิกโดย {buyerCompanyCode}',
     },
     intro: {
-      cn: '{buyerCompanyName} 取消了 {supplierCode} {supplierName} 的 ASN，其发货数量已退回交货计划。',
-      en: '{buyerCompanyName} has cancelled the ASN of {supplierCode} {supplierName}; its shipped quantities are back on the delivery schedule.',
-      th: '{buyerCompanyName} ได้ยกเลิก ASN ของ {supplierCode} {supplierName} ปริมาณที่จัดส่งได้คืนกลับสู่แผนการส่งมอบแล้ว',
+      cn: '采购方 {buyerCompanyCode} 取消了供应商 {supplierCode} 的 ASN，其发货数量已退回交货计划。',
+      en: 'Buyer {buyerCompanyCode} has cancelled the ASN of supplier {supplierCode}; its shipped quantities are back on the delivery schedule.',
+      th: 'ผู้ซื้อ {buyerCompanyCode} ได้ยกเลิก ASN ของซัพพลายเออร์ {supplierCode} ปริมาณที่จัดส่งได้คืนกลับสู่แผนการส่งมอบแล้ว',
     },
   },
 };
