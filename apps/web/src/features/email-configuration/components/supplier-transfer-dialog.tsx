@@ -51,7 +51,7 @@ export function SupplierTransferDialog({ row, onClose }: SupplierTransferDialogP
   return (
     <Modal
       open
-      width={780}
+      width={900}
       title={t('config.title')}
       onCancel={onClose}
       destroyOnHidden
@@ -83,7 +83,7 @@ export function SupplierTransferDialog({ row, onClose }: SupplierTransferDialogP
           showSearch={{ placeholder: t('config.search') }}
           filterOption={matches}
           locale={{ notFoundContent: t('config.empty') }}
-          styles={{ section: { width: 330, height: 360 } }}
+          styles={{ section: { width: 390, height: 380 } }}
         />
       </Spin>
     </Modal>

@@ -18,13 +18,22 @@ export function EmailConfigurationPage() {
   const toggle = useUpdateEmailConfigurationStatus();
   const [configuring, setConfiguring] = useState<EmailConfigurationRow | null>(null);
 
-  const actions = useMemo<RowAction<EmailConfigurationRow>[]>(
-    () => [
+  // suppliers only read: no status actions, and Config needs a permission they never hold
+  const actions = useMemo<RowAction<EmailConfigurationRow>[]>(() => {
+    const config: RowAction<EmailConfigurationRow> = {
+      key: 'config',
+      label: 'actions.config',
+      permission: 'emailConfigaration',
+      visible: (row) => row.configStatus === 'Active',
+      onClick: setConfiguring,
+    };
+    if (isSupplier) return [config];
+    return [
       {
         key: 'inactive',
         label: 'actions.inactive',
         danger: true,
-        visible: (row) => !isSupplier && row.configStatus === 'Active',
+        visible: (row) => row.configStatus === 'Active',
         confirm: { question: 'confirm.inactive', cancelled: 'confirm.cancelled' },
         onClick: (row) =>
           toggle.mutate({ emailConfigurationId: row.emailConfigurationId, configStatus: 'Inactive' }),
@@ -32,21 +41,14 @@ export function EmailConfigurationPage() {
       {
         key: 'active',
         label: 'actions.active',
-        visible: (row) => !isSupplier && row.configStatus === 'Inactive',
+        visible: (row) => row.configStatus === 'Inactive',
         confirm: { question: 'confirm.active', cancelled: 'confirm.cancelled' },
         onClick: (row) =>
           toggle.mutate({ emailConfigurationId: row.emailConfigurationId, configStatus: 'Active' }),
       },
-      {
-        key: 'config',
-        label: 'actions.config',
-        permission: 'emailConfigaration',
-        visible: (row) => row.configStatus === 'Active',
-        onClick: setConfiguring,
-      },
-    ],
-    [isSupplier, toggle.mutate],
-  );
+      config,
+    ];
+  }, [isSupplier, toggle.mutate]);
 
   return (
     <>
