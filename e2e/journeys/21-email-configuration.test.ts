@@ -2,15 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { snapshot, UI_TIMEOUT_MS, useBrowser } from '../support/browser.ts';
 import { queueMail, setUserLanguage } from '../support/db.ts';
-import {
-  button,
-  login,
-  looseName,
-  menuItem,
-  switchLanguage,
-  toasts,
-  waitForPath,
-} from '../support/portal.ts';
+import { button, login, menuItem, switchLanguage, toasts, waitForPath } from '../support/portal.ts';
 import { type Locale, text } from '../support/texts.ts';
 
 const ui = useBrowser();
