@@ -22,8 +22,9 @@ export interface AlertEvent<T extends AlertType> {
 /**
  * Queues an email alert for its recipients, each in the user's own language. Call it inside the
  * transaction that records the event: the mails exist exactly when the event does, and the worker sends
- * them after the commit. Nothing is queued when the buyer's configuration of the alert is Inactive or does
- * not list the supplier. Answers how many mails were queued (0 for repeats).
+ * them after the commit. Nothing is queued when the buyer's configuration of the alert is Inactive, does not
+ * list the supplier, or the supplier no longer actively supplies the buyer. Answers how many mails were
+ * queued (0 for repeats).
  */
 export async function enqueueAlert<T extends AlertType>(
   db: Queryable,
