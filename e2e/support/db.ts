@@ -43,3 +43,39 @@ export function setUserLanguage(userCode: string, language: UserLanguage): Promi
     if (result.rowCount !== 1) throw new Error(`no user ${userCode}`);
   });
 }
+
+export interface QueuedMail {
+  buyerCompanyCode: string;
+  supplierCode: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+}
+
+/**
+ * Puts a rendered alert into the mail outbox, as a module's enqueueAlert would, for the server's own
+ * worker to deliver (to the local SMTP sink in the journeys). Answers the mail's id.
+ */
+export function queueMail(mail: QueuedMail): Promise<number> {
+  return withClient(async (client) => {
+    const result = await client.query<{ id: string }>(
+      `insert into mail_outbox (kind, dedupe_key, recipient, locale, subject, text_body, buyer_company_id, supplier_company_id)
+       select $1, $2, $3, 'cn', $4, $5, b.id, s.id from companies b, companies s
+        where b.company_code = $6 and s.company_code = $7
+       returning id`,
+      [
+        mail.kind,
+        `e2e|${Date.now()}|${mail.recipient}`,
+        mail.recipient,
+        mail.subject,
+        mail.textBody,
+        mail.buyerCompanyCode,
+        mail.supplierCode,
+      ],
+    );
+    const id = result.rows[0]?.id;
+    if (!id) throw new Error(`no companies ${mail.buyerCompanyCode} / ${mail.supplierCode}`);
+    return Number(id);
+  });
+}

@@ -8,10 +8,12 @@ import type { Database } from './db/client.ts';
 import { erpInboundRoutes } from './integration/erp-inbound/routes.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { emailConfigurationRoutes } from './modules/email-configuration/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { relationshipsRoutes } from './modules/relationships/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
+import { sentMailRoutes } from './modules/sent-mail/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { installAuthentication } from './platform/auth/authenticate.ts';
@@ -31,11 +33,13 @@ const modules = [
   lookupRoutes,
   dashboardRoutes,
   scheduleRoutes,
+  emailConfigurationRoutes,
   companiesRoutes,
   usersRoutes,
   rolesRoutes,
   relationshipsRoutes,
   erpInboundRoutes,
+  sentMailRoutes,
 ];
 
 export interface BuildOptions {

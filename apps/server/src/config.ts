@@ -10,7 +10,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** base path of every API call, e.g. /api */
   apiBase: string;
+  /** SMTP server of the email alerts; when unset `npm start` runs a local sink and delivers there */
   smtpUrl: string | undefined;
+  /** sender of the email alerts */
+  mailFrom: string;
   /** a session ends after this many minutes without a request */
   sessionIdleMinutes: number;
   /** 'stg' shows the Test Environment banner */
@@ -38,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     apiBase: apiBase === '/' ? '' : apiBase,
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Supplier Portal <no-reply@supplier-portal.local>',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
     environment: env.PORTAL_ENV === 'stg' ? 'stg' : 'prod',
     webDist: env.WEB_DIST,

@@ -6,6 +6,7 @@ import { startPortalDatabase } from './db/portal-database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { startErpSimulator } from './integration/erp-simulator/start-simulator.ts';
 import { deleteIdleSessions } from './platform/auth/session-repo.ts';
+import { startMailDelivery } from './platform/mail/start-mail-delivery.ts';
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -22,11 +23,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const sweeper = setInterval(() => void deleteIdleSessions(database.db, config.sessionIdleMinutes), 600_000);
   sweeper.unref();
+  const mail = await startMailDelivery(database.db, config, log.child({ component: 'mail' }));
   const stopSimulator =
     config.seedDemo && config.erpSimulatorMinutes > 0
       ? await startErpSimulator(database.db, config, log)
       : () => {};
-  printBanner(config.port);
+  printBanner(config.port, mail.target);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'stopping');
     stopSimulator();
+    await mail.stop();
     await app.close();
     await database.stop();
     process.exit(0);
@@ -42,11 +45,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-function printBanner(port: number): void {
+function printBanner(port: number, mailTarget: string): void {
   const lines = [
     '',
     `  Supplier portal is running at http://localhost:${port}`,
     `  API documentation: http://localhost:${port}/api/docs`,
+    `  Email alerts go to ${mailTarget} (sent mails: http://localhost:${port}/sentMail)`,
     '',
     `  Demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map(

@@ -13,6 +13,7 @@ import { relationshipsEndpoints } from './relationships.ts';
 import { rolesEndpoints } from './roles.ts';
 import { scheduleEndpoints } from './schedule.ts';
 import { securityCheckEndpoints } from './security-check.ts';
+import { sentMailEndpoints } from './sent-mail.ts';
 import { sessionEndpoints } from './session.ts';
 import { usersEndpoints } from './users.ts';
 
@@ -34,6 +35,7 @@ export const allEndpoints = {
   relationships: relationshipsEndpoints,
   interfaceLog: interfaceLogEndpoints,
   erpInbound: erpInboundEndpoints,
+  sentMail: sentMailEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export type ModuleName = keyof typeof allEndpoints;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataPage, EntityId, IdParam, NoData, PageQuery, ValueList } from './common.ts';
+import { dataPage, EntityId, IdParam, NoData, PageQuery, ValueList, type WebLocale } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { CompanyOption } from './lookup.ts';
 
@@ -7,8 +7,64 @@ export const CONFIG_STATUSES = ['Active', 'Inactive'] as const;
 export const ConfigStatus = z.enum(CONFIG_STATUSES);
 export type ConfigStatus = z.infer<typeof ConfigStatus>;
 
+/**
+ * The email alerts the portal sends. Each buyer company has one configuration per alert: Active or Inactive,
+ * with the supplier companies it concerns.
+ */
+export const ALERT_TYPES = [
+  'scheduleReleased',
+  'scheduleConfirmed',
+  'feedbackGiven',
+  'feedbackApproved',
+  'feedbackRejected',
+  'asnFailed',
+  'asnCancelled',
+] as const;
+export const AlertType = z.enum(ALERT_TYPES);
+export type AlertType = z.infer<typeof AlertType>;
+
+/** What each alert is about ("email alert content"), in the three languages of the portal. */
+export const ALERT_TEXTS: Readonly<Record<AlertType, Readonly<Record<WebLocale, string>>>> = {
+  scheduleReleased: {
+    cn: '新交货计划发布时通知供应商',
+    en: 'Notify the supplier when a new delivery schedule is released',
+    th: 'แจ้งซัพพลายเออร์เมื่อมีการออกแผนการส่งมอบใหม่',
+  },
+  scheduleConfirmed: {
+    cn: '供应商确认交货计划时通知采购方计划员',
+    en: "Notify the buyer's planners when the supplier confirms a delivery schedule",
+    th: 'แจ้งผู้วางแผนของผู้ซื้อเมื่อซัพพลายเออร์ยืนยันแผนการส่งมอบ',
+  },
+  feedbackGiven: {
+    cn: '供应商反馈交货计划时通知采购方计划员',
+    en: "Notify the buyer's planners when the supplier gives feedback on a delivery schedule",
+    th: 'แจ้งผู้วางแผนของผู้ซื้อเมื่อซัพพลายเออร์ให้ข้อเสนอแนะต่อแผนการส่งมอบ',
+  },
+  feedbackApproved: {
+    cn: '采购方批准反馈时通知供应商',
+    en: 'Notify the supplier when the buyer approves its feedback',
+    th: 'แจ้งซัพพลายเออร์เมื่อผู้ซื้ออนุมัติข้อเสนอแนะ',
+  },
+  feedbackRejected: {
+    cn: '采购方拒绝反馈时通知供应商',
+    en: 'Notify the supplier when the buyer rejects its feedback',
+    th: 'แจ้งซัพพลายเออร์เมื่อผู้ซื้อปฏิเสธข้อเสนอแนะ',
+  },
+  asnFailed: {
+    cn: 'ASN 发送失败时通知供应商',
+    en: 'Notify the supplier when an ASN fails',
+    th: 'แจ้งซัพพลายเออร์เมื่อ ASN ล้มเหลว',
+  },
+  asnCancelled: {
+    cn: '采购方取消 ASN 时通知供应商',
+    en: 'Notify the supplier when the buyer cancels an ASN',
+    th: 'แจ้งซัพพลายเออร์เมื่อผู้ซื้อยกเลิก ASN',
+  },
+};
+
+/** The pickers of the query area send the chosen company id as a number or as its text (a select's value). */
 export const EmailConfigurationQuery = PageQuery.extend({
-  buyerCompanyId: EntityId.optional().describe('buyer company'),
+  buyerCompanyId: IdParam.optional().describe('buyer company'),
   buyerPlantCode: z.string().trim().max(20).optional().describe('ship-to plant code'),
   supplierCode: ValueList.optional().describe(
     'supplier codes (multi-value); fixed to their own for suppliers',
@@ -21,6 +77,7 @@ export const EmailConfigurationRow = z.object({
   emailConfigurationId: z.number().int().describe('email alert id'),
   buyerCompanyId: z.number().int().describe('buyer company id'),
   buyerCompanyCode: z.string().describe('buyer company code'),
+  alertType: AlertType.describe('which alert'),
   emailAlertContent: z.string().describe("what the alert is about, in the caller's language"),
   configStatus: ConfigStatus.describe('Active: the alert is sent; Inactive: it is not'),
 });
@@ -46,7 +103,9 @@ export const EmailConfigurationSuppliersBody = z.object({
   supplierCompanyIds: z
     .array(EntityId)
     .max(5000)
-    .describe('every supplier company that receives the alert; replaces the current links'),
+    .describe(
+      'every supplier company the alert concerns (active suppliers of the buyer); replaces the current links',
+    ),
 });
 export type EmailConfigurationSuppliersBody = z.infer<typeof EmailConfigurationSuppliersBody>;
 

@@ -19,6 +19,7 @@ import { relationshipsEndpoints } from './relationships.ts';
 import { rolesEndpoints } from './roles.ts';
 import { scheduleEndpoints } from './schedule.ts';
 import { securityCheckEndpoints } from './security-check.ts';
+import { sentMailEndpoints } from './sent-mail.ts';
 import { sessionEndpoints } from './session.ts';
 import { usersEndpoints } from './users.ts';
 
@@ -40,6 +41,7 @@ const MODULES: Record<string, Record<string, EndpointDef>> = {
   relationships: relationshipsEndpoints,
   interfaceLog: interfaceLogEndpoints,
   erpInbound: erpInboundEndpoints,
+  sentMail: sentMailEndpoints,
 };
 
 type Declaration = { module: string; name: string; def: EndpointDef; methods: readonly HttpMethod[] };

@@ -37,6 +37,8 @@ export const MENU_CODES = [
   'partPrice',
   'supplierFinance',
   'userRole',
+  // ours: the mail outbox of the email alerts (not in the spec's route list)
+  'sentMail',
 ] as const;
 export const MenuCode = z.enum(MENU_CODES);
 export type MenuCode = z.infer<typeof MenuCode>;

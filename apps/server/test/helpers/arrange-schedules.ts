@@ -1,7 +1,16 @@
+import { ALERT_TYPES } from '@portal/contract/email-configuration';
 import { ScheduleRelease, type ScheduleReleaseInput } from '@portal/contract/erp-inbound';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
-import { parts, plants, scheduleDetails } from '../../src/db/schema/index.ts';
+import {
+  emailConfigurationSuppliers,
+  emailConfigurations,
+  mailOutbox,
+  parts,
+  plants,
+  scheduleDetails,
+  users,
+} from '../../src/db/schema/index.ts';
 import { receiveRelease } from '../../src/integration/erp-inbound/receive-release.ts';
 import { createCompany, relate } from './arrange.ts';
 
@@ -82,4 +91,36 @@ export async function statusesOf(db: Database, ids: number[]) {
     const row = rows.find((candidate) => candidate.id === id);
     return row ? `${row.status}${row.confirm ? `/${row.confirm}` : ''}` : 'missing';
   });
+}
+
+/** Every alert of the buyer Active for the given suppliers: what the buyer's Email Configuration would hold. */
+export async function subscribeToAlerts(db: Database, buyerCompanyId: number, supplierCompanyIds: number[]) {
+  const configurations = await db
+    .insert(emailConfigurations)
+    .values(ALERT_TYPES.map((alertType) => ({ buyerCompanyId, alertType, configStatus: 'Active' as const })))
+    .returning({ id: emailConfigurations.id });
+  await db
+    .insert(emailConfigurationSuppliers)
+    .values(
+      configurations.flatMap(({ id }) =>
+        supplierCompanyIds.map((supplierCompanyId) => ({ emailConfigurationId: id, supplierCompanyId })),
+      ),
+    );
+}
+
+/** Gives a user a mail address (`<account>@example.com`). */
+export async function giveEmail(db: Database, userCode: string) {
+  await db
+    .update(users)
+    .set({ email: `${userCode}@example.com` })
+    .where(eq(users.userCode, userCode));
+}
+
+/** Mails queued for an address: kind and subject, oldest first. */
+export async function mailsTo(db: Database, recipient: string) {
+  return db
+    .select({ kind: mailOutbox.kind, subject: mailOutbox.subject, locale: mailOutbox.locale })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, recipient))
+    .orderBy(asc(mailOutbox.id));
 }

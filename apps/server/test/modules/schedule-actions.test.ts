@@ -2,7 +2,7 @@ import { scheduleEndpoints } from '@portal/contract/schedule';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scheduleFeedbacks, scheduleHeaders } from '../../src/db/schema/index.ts';
-import { lineIdsOf, statusesOf } from '../helpers/arrange-schedules.ts';
+import { lineIdsOf, mailsTo, statusesOf } from '../helpers/arrange-schedules.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { buildScheduleWorld, publishWorldReleases, type ScheduleWorld } from './schedule-world.ts';
 
@@ -286,5 +286,24 @@ describe('POST /adientSchedule/commentById', () => {
       .from(scheduleHeaders)
       .where(eq(scheduleHeaders.id, own));
     expect(row).toEqual({ comments: 'Tooling change in week 48', updatedBy: world.accounts.supplier1 });
+  });
+});
+
+describe('email alerts', () => {
+  it('tells the other side of each action by mail, in its own language, once per action', async () => {
+    const supplierMails = await mailsTo(t().db, `${world.accounts.supplier2}@example.com`);
+    expect(supplierMails.map((mail) => mail.kind)).toEqual([
+      'scheduleReleased',
+      'feedbackApproved',
+      'feedbackRejected',
+    ]);
+    const plannerMails = await mailsTo(t().db, `${world.accounts.planner1}@example.com`);
+    expect(plannerMails.map((mail) => mail.kind)).toContain('feedbackGiven');
+    expect(plannerMails.map((mail) => mail.kind)).toContain('scheduleConfirmed');
+    expect(plannerMails.every((mail) => mail.locale === 'en')).toBe(true);
+    // SB02 configured no alerts: its planner and its order lines tell nobody
+    expect(await mailsTo(t().db, `${world.accounts.planner2}@example.com`)).toEqual([]);
+    // the AP user holds no approval permission: not a planner
+    expect(await mailsTo(t().db, `${world.accounts.ap1}@example.com`)).toEqual([]);
   });
 });

@@ -1,12 +1,19 @@
 import type { ScheduleReleaseInput } from '@portal/contract/erp-inbound';
 import type { Database } from '../../src/db/client.ts';
 import { createCompany, createUser, relate } from '../helpers/arrange.ts';
-import { createPart, createPlant, publishRelease } from '../helpers/arrange-schedules.ts';
+import {
+  createPart,
+  createPlant,
+  giveEmail,
+  publishRelease,
+  subscribeToAlerts,
+} from '../helpers/arrange-schedules.ts';
 
 /**
  * The schedule tests' own world: buyer SB01 (plants SP01, SP02) and buyer SB02 (plant SQ01); supplier SS01
- * delivers to both, SS02 to SB01 only; one user per side and company. Counts and orders in the tests are
- * exact because nothing else in the database uses these companies.
+ * delivers to both, SS02 to SB01 only; one user per side and company, each with a mail address; SB01's
+ * alerts go to both its suppliers, SB02 has configured none. Counts and orders in the tests are exact
+ * because nothing else in the database uses these companies.
  */
 export interface ScheduleWorld {
   ids: Record<'SB01' | 'SB02' | 'SS01' | 'SS02', number>;
@@ -65,6 +72,8 @@ export async function buildScheduleWorld(db: Database): Promise<ScheduleWorld> {
     role: 'Adient-SCM',
   });
   await createUser(db, { userCode: ACCOUNTS.ap1, userType: 'B', companyIds: [ids.SB01], role: 'Adient-AP' });
+  for (const account of Object.values(ACCOUNTS)) await giveEmail(db, account);
+  await subscribeToAlerts(db, ids.SB01, [ids.SS01, ids.SS02]);
   return { ids, accounts: ACCOUNTS };
 }
 

@@ -140,6 +140,7 @@ describe('POST /resources/getResources', () => {
       '/partPrice',
       '/supplierFinance',
       '/userRole',
+      '/sentMail',
     ]);
     expect(reply.data.data.buttons).toContain('approveFeedback');
   });

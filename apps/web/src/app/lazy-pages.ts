@@ -15,6 +15,14 @@ export const RelationshipListPage = lazy(() =>
     default: m.RelationshipListPage,
   })),
 );
+export const EmailConfigurationPage = lazy(() =>
+  import('../features/email-configuration/pages/email-configuration-page.tsx').then((m) => ({
+    default: m.EmailConfigurationPage,
+  })),
+);
+export const SentMailPage = lazy(() =>
+  import('../features/sent-mail/pages/sent-mail-page.tsx').then((m) => ({ default: m.SentMailPage })),
+);
 export const PlaceholderPage = lazy(() =>
   import('../components/placeholder-page.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );

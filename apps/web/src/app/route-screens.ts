@@ -47,6 +47,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/associateSupplier', screen: 'associateSupplier' },
   { path: '/userRole', screen: 'userRole' },
   { path: '/webServiceLog', screen: 'webServiceLog' },
+  // ours: the mail outbox of the email alerts
+  { path: '/sentMail', screen: 'sentMail' },
 ];
 
 export function screenOfPath(pathname: string): string | null {

@@ -5,10 +5,12 @@ import { AppLayout } from './layout/app-layout.tsx';
 import {
   CompanyListPage,
   DashboardPage,
+  EmailConfigurationPage,
   LoginPage,
   NotFoundPage,
   PlaceholderPage,
   RelationshipListPage,
+  SentMailPage,
 } from './lazy-pages.ts';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -20,6 +22,8 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/dashboard': DashboardPage,
   '/companyMgt': CompanyListPage,
   '/associateSupplier': RelationshipListPage,
+  '/emailConfiguration': EmailConfigurationPage,
+  '/sentMail': SentMailPage,
 };
 
 function screenRoute(path: string, screen: string): RouteObject {

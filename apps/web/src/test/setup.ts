@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '../platform/i18n/i18n.ts';
+
+// findBy/waitFor wait up to 5 s, not 1 s: a loaded CI machine renders Ant Design forms slowly
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Ant Design asks for.
 Object.defineProperty(window, 'matchMedia', {

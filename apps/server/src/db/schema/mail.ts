@@ -1,4 +1,5 @@
 import { CONFIG_STATUSES } from '@portal/contract/email-configuration';
+import { MAIL_STATUSES } from '@portal/contract/sent-mail';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -49,8 +50,6 @@ export const emailConfigurationSuppliers = pgTable(
   ],
 );
 
-export const MAIL_STATUSES = ['pending', 'sent', 'dead'] as const;
-
 /**
  * Mails waiting to go out, rendered in the recipient's language when enqueued. A worker claims due rows
  * (FOR UPDATE SKIP LOCKED), sends them over SMTP and retries with backoff, so mail survives restarts and
@@ -62,6 +61,9 @@ export const mailOutbox = pgTable(
     id: id(),
     /** what the mail is (alert type), for the sent-mail page and the logs */
     kind: text('kind').notNull(),
+    /** the buyer company and supplier the alert is about: the sent-mail page shows a buyer user its own */
+    buyerCompanyId: refId('buyer_company_id').references(() => companies.id),
+    supplierCompanyId: refId('supplier_company_id').references(() => companies.id),
     /** the same alert for the same event and recipient is enqueued once */
     dedupeKey: text('dedupe_key'),
     recipient: text('recipient').notNull(),
@@ -79,6 +81,7 @@ export const mailOutbox = pgTable(
   (t) => [
     uniqueIndex('mail_outbox_dedupe_uq').on(t.dedupeKey),
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_buyer_created_idx').on(t.buyerCompanyId, t.createdAt),
     check('mail_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'dead')`),
   ],
 );

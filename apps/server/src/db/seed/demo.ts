@@ -15,6 +15,7 @@ import {
 } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { type CompanySeed, DEMO_COMPANIES, DEMO_RELATIONSHIPS } from './demo-companies.ts';
+import { seedEmailConfigurations } from './demo-email-configurations.ts';
 import { roleIdByName } from './reference.ts';
 
 /** True when the database holds no users yet: the demo data is seeded once, on first start. */
@@ -26,6 +27,7 @@ export async function isEmpty(db: Queryable): Promise<boolean> {
 export async function seedDemoData(db: Queryable, today = new Date()): Promise<void> {
   const companyIds = await seedCompanies(db);
   await seedUsers(db, companyIds);
+  await seedEmailConfigurations(db, companyIds);
   await seedScheduleActivity(db, companyIds, today);
 }
 

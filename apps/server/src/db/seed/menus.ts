@@ -106,6 +106,7 @@ export const MENU_TREE: MenuSeed[] = [
       leaf('partPrice', ['零件价格', 'Part Price', 'ราคาชิ้นส่วน']),
       leaf('supplierFinance', ['供应商财务信息', 'Supplier Finance Info', 'ข้อมูลการเงินซัพพลายเออร์']),
       leaf('userRole', ['角色管理', 'Role Management', 'การจัดการบทบาท']),
+      leaf('sentMail', ['邮件发送记录', 'Sent Mail', 'บันทึกการส่งอีเมล']),
     ],
   ),
 ];

@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../../db/client.ts';
 import { conflict, invalid } from '../../platform/http/app-error.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { erpInboundMessages as messages } from './messages.ts';
+import { alertSuppliersOfRelease } from './release-alerts.ts';
 import { type ResolvedLine, resolveRelease } from './release-references.ts';
 import {
   carryOverShipped,
@@ -129,6 +130,7 @@ export async function receiveRelease(
       const key = { buyerCompanyId, orderNo: line.orderNo, lineNo: line.lineNo };
       results[index] = await storeLine(tx, release, line, resolved, key);
     }
+    await alertSuppliersOfRelease(tx, release, buyerCompanyId, order, results);
     return { releaseNo: release.releaseNo, lines: results };
   });
 }

@@ -15,6 +15,7 @@ import {
   setLineStatus,
 } from './lines-repo.ts';
 import { scheduleMessages as messages } from './messages.ts';
+import { alertLineAction } from './schedule-alerts.ts';
 
 const QTY_SCALE = 5;
 
@@ -128,6 +129,7 @@ export async function applyFeedback(tx: Queryable, user: SessionUser, scope: Dat
   for (const [status, lineIds] of byStatus) {
     await setLineStatus(tx, lineIds, LINE_TRANSITIONS[action].to, user, status);
   }
+  await alertLineAction(tx, action, lines);
   return { action, lines };
 }
 

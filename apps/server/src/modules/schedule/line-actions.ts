@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound } from '../../platform/http/app-error.ts'
 import { LINE_TRANSITIONS, type LineAction } from './line-transitions.ts';
 import { deleteFeedbackOf, lockLinesInScope, type ScheduleLine, setLineStatus } from './lines-repo.ts';
 import { scheduleMessages as messages } from './messages.ts';
+import { alertLineAction } from './schedule-alerts.ts';
 
 /**
  * Locks the selected lines and checks the batch as a whole: every line exists for the caller, belongs
@@ -53,6 +54,7 @@ export async function moveLines(
     } else {
       await setLineStatus(tx, lineIds, to, user);
     }
+    await alertLineAction(tx, action, lines);
     return lines;
   });
 }

@@ -1,0 +1,54 @@
+import type { Message } from '../../platform/i18n/locale.ts';
+
+export const emailConfigurationMessages = {
+  configurationMissing: {
+    cn: '该邮件配置不存在',
+    en: 'The email configuration does not exist',
+    th: 'ไม่พบการตั้งค่าอีเมลนี้',
+  },
+  notYourBuyer: {
+    cn: '您不能修改采购方 {buyerCode} 的邮件配置',
+    en: 'You cannot change the email configuration of buyer {buyerCode}',
+    th: 'คุณไม่สามารถแก้ไขการตั้งค่าอีเมลของผู้ซื้อ {buyerCode} ได้',
+  },
+  alreadyActive: {
+    cn: '该邮件配置已是启用状态',
+    en: 'The email configuration is already Active',
+    th: 'การตั้งค่าอีเมลนี้เปิดใช้งานอยู่แล้ว',
+  },
+  alreadyInactive: {
+    cn: '该邮件配置已是停用状态',
+    en: 'The email configuration is already Inactive',
+    th: 'การตั้งค่าอีเมลนี้ปิดใช้งานอยู่แล้ว',
+  },
+  notActive: {
+    cn: '只能配置启用状态的邮件提醒',
+    en: 'Only an Active email alert can be configured',
+    th: 'ตั้งค่าได้เฉพาะการแจ้งเตือนทางอีเมลที่เปิดใช้งานอยู่',
+  },
+  unknownSuppliers: {
+    cn: '供应商公司不存在：{ids}',
+    en: 'These supplier companies do not exist: {ids}',
+    th: 'ไม่พบบริษัทซัพพลายเออร์เหล่านี้: {ids}',
+  },
+  notActiveSuppliers: {
+    cn: '以下公司不是采购方 {buyerCode} 的有效供应商：{codes}',
+    en: 'These companies are not active suppliers of buyer {buyerCode}: {codes}',
+    th: 'บริษัทเหล่านี้ไม่ใช่ซัพพลายเออร์ที่ใช้งานอยู่ของผู้ซื้อ {buyerCode}: {codes}',
+  },
+  activated: {
+    cn: '已启用',
+    en: 'Activated successfully',
+    th: 'เปิดใช้งานสำเร็จ',
+  },
+  deactivated: {
+    cn: '已停用',
+    en: 'Deactivated successfully',
+    th: 'ปิดใช้งานสำเร็จ',
+  },
+  saved: {
+    cn: '保存成功',
+    en: 'Saved successfully',
+    th: 'บันทึกสำเร็จ',
+  },
+} satisfies Record<string, Message>;

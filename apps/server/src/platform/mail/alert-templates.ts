@@ -1,0 +1,123 @@
+import type { AlertType } from '@portal/contract/email-configuration';
+import type { Message } from '../i18n/locale.ts';
+import type { AlertField } from './alert-data.ts';
+
+/**
+ * Subject and opening sentence of each alert per language. Placeholders: {buyerCompanyCode},
+ * {buyerCompanyCode}, {supplierCode}, {supplierName} and the alert's fields ({releaseNo}, {asnNo} ...).
+ */
+export interface AlertTemplate {
+  subject: Message;
+  intro: Message;
+}
+
+export const ALERT_TEMPLATES: Readonly<Record<AlertType, AlertTemplate>> = {
+  scheduleReleased: {
+    subject: {
+      cn: '新交货计划 {releaseNo} 已发布 — {buyerCompanyCode}',
+      en: 'New delivery schedule {releaseNo} released by {buyerCompanyCode}',
+      th: 'แผนการส่งมอบใหม่ {releaseNo} จาก {buyerCompanyCode}',
+    },
+    intro: {
+      cn: '采购方 {buyerCompanyCode} 向供应商 {supplierCode} 发布了新的交货计划，请登录供应商门户确认或反馈。',
+      en: 'Buyer {buyerCompanyCode} has released a new delivery schedule to supplier {supplierCode}. Please sign in to the supplier portal to confirm it or give feedback.',
+      th: 'ผู้ซื้อ {buyerCompanyCode} ได้ออกแผนการส่งมอบใหม่ให้ซัพพลายเออร์ {supplierCode} กรุณาเข้าสู่ระบบพอร์ทัลซัพพลายเออร์เพื่อยืนยันหรือให้ข้อเสนอแนะ',
+    },
+  },
+  scheduleConfirmed: {
+    subject: {
+      cn: '供应商 {supplierCode} 已确认交货计划 {releaseNo}',
+      en: 'Supplier {supplierCode} confirmed delivery schedule {releaseNo}',
+      th: 'ซัพพลายเออร์ {supplierCode} ยืนยันแผนการส่งมอบ {releaseNo} แล้ว',
+    },
+    intro: {
+      cn: '供应商 {supplierCode} 已确认采购方 {buyerCompanyCode} 的交货计划。',
+      en: 'Supplier {supplierCode} has confirmed the delivery schedule of buyer {buyerCompanyCode}.',
+      th: 'ซัพพลายเออร์ {supplierCode} ได้ยืนยันแผนการส่งมอบของผู้ซื้อ {buyerCompanyCode} แล้ว',
+    },
+  },
+  feedbackGiven: {
+    subject: {
+      cn: '供应商 {supplierCode} 反馈了交货计划 {releaseNo}，等待审批',
+      en: 'Supplier {supplierCode} gave feedback on delivery schedule {releaseNo}: waiting for approval',
+      th: 'ซัพพลายเออร์ {supplierCode} ให้ข้อเสนอแนะต่อแผนการส่งมอบ {releaseNo} รอการอนุมัติ',
+    },
+    intro: {
+      cn: '供应商 {supplierCode} 对采购方 {buyerCompanyCode} 的交货计划提交了反馈，请登录门户批准或拒绝。',
+      en: 'Supplier {supplierCode} has given feedback on the delivery schedule of buyer {buyerCompanyCode}. Please sign in to the portal to approve or reject it.',
+      th: 'ซัพพลายเออร์ {supplierCode} ได้ให้ข้อเสนอแนะต่อแผนการส่งมอบของผู้ซื้อ {buyerCompanyCode} กรุณาเข้าสู่ระบบพอร์ทัลเพื่ออนุมัติหรือปฏิเสธ',
+    },
+  },
+  feedbackApproved: {
+    subject: {
+      cn: '交货计划 {releaseNo} 的反馈已被 {buyerCompanyCode} 批准',
+      en: 'Your feedback on delivery schedule {releaseNo} was approved by {buyerCompanyCode}',
+      th: 'ข้อเสนอแนะต่อแผนการส่งมอบ {releaseNo} ได้รับการอนุมัติจาก {buyerCompanyCode}',
+    },
+    intro: {
+      cn: '采购方 {buyerCompanyCode} 已批准供应商 {supplierCode} 的反馈，相关交货计划行已确认。',
+      en: 'Buyer {buyerCompanyCode} has approved the feedback of supplier {supplierCode}; the schedule lines are confirmed.',
+      th: 'ผู้ซื้อ {buyerCompanyCode} ได้อนุมัติข้อเสนอแนะของซัพพลายเออร์ {supplierCode} รายการในแผนการส่งมอบได้รับการยืนยันแล้ว',
+    },
+  },
+  feedbackRejected: {
+    subject: {
+      cn: '交货计划 {releaseNo} 的反馈被 {buyerCompanyCode} 拒绝',
+      en: 'Your feedback on delivery schedule {releaseNo} was rejected by {buyerCompanyCode}',
+      th: 'ข้อเสนอแนะต่อแผนการส่งมอบ {releaseNo} ถูกปฏิเสธโดย {buyerCompanyCode}',
+    },
+    intro: {
+      cn: '采购方 {buyerCompanyCode} 拒绝了供应商 {supplierCode} 的反馈，请登录门户更新反馈。',
+      en: 'Buyer {buyerCompanyCode} has rejected the feedback of supplier {supplierCode}. Please sign in to the portal to update it.',
+      th: 'ผู้ซื้อ {buyerCompanyCode} ได้ปฏิเสธข้อเสนอแนะของซัพพลายเออร์ {supplierCode} กรุณาเข้าสู่ระบบพอร์ทัลเพื่อปรับปรุงข้อเสนอแนะ',
+    },
+  },
+  asnFailed: {
+    subject: {
+      cn: 'ASN {asnNo} 发送失败',
+      en: 'ASN {asnNo} failed',
+      th: 'ASN {asnNo} ล้มเหลว',
+    },
+    intro: {
+      cn: '供应商 {supplierCode} 发给采购方 {buyerCompanyCode} 的 ASN 未被接受，请登录门户查看原因并修正。',
+      en: 'The ASN of supplier {supplierCode} to buyer {buyerCompanyCode} was not accepted. Please sign in to the portal to see why and correct it.',
+      th: 'ASN ของซัพพลายเออร์ {supplierCode} ถึงผู้ซื้อ {buyerCompanyCode} ไม่ได้รับการยอมรับ กรุณาเข้าสู่ระบบพอร์ทัลเพื่อดูสาเหตุและแก้ไข',
+    },
+  },
+  asnCancelled: {
+    subject: {
+      cn: 'ASN {asnNo} 已被 {buyerCompanyCode} 取消',
+      en: 'ASN {asnNo} was cancelled by {buyerCompanyCode}',
+      th: 'ASN {asnNo} ถูกยกเลิกโดย {buyerCompanyCode}',
+    },
+    intro: {
+      cn: '采购方 {buyerCompanyCode} 取消了供应商 {supplierCode} 的 ASN，其发货数量已退回交货计划。',
+      en: 'Buyer {buyerCompanyCode} has cancelled the ASN of supplier {supplierCode}; its shipped quantities are back on the delivery schedule.',
+      th: 'ผู้ซื้อ {buyerCompanyCode} ได้ยกเลิก ASN ของซัพพลายเออร์ {supplierCode} ปริมาณที่จัดส่งได้คืนกลับสู่แผนการส่งมอบแล้ว',
+    },
+  },
+};
+
+/** Labels of the detail lines. */
+export const FIELD_LABELS: Readonly<Record<AlertField | 'buyer' | 'supplier', Message>> = {
+  buyer: { cn: '采购方', en: 'Buyer', th: 'ผู้ซื้อ' },
+  supplier: { cn: '供应商', en: 'Supplier', th: 'ซัพพลายเออร์' },
+  releaseNo: { cn: '发布号', en: 'Release No.', th: 'เลขที่การออกแผน' },
+  orderNo: { cn: '订单号', en: 'Order No.', th: 'เลขที่ใบสั่งซื้อ' },
+  partNo: { cn: '零件号', en: 'Part No.', th: 'หมายเลขชิ้นส่วน' },
+  shipToPlant: { cn: '收货工厂', en: 'Ship-to Plant', th: 'โรงงานปลายทาง' },
+  releaseDate: { cn: '发布日期', en: 'Release Date', th: 'วันที่ออกแผน' },
+  lineCount: { cn: '行数', en: 'Lines', th: 'จำนวนรายการ' },
+  asnNo: { cn: 'ASN 号', en: 'ASN No.', th: 'เลขที่ ASN' },
+  reason: { cn: '原因', en: 'Reason', th: 'เหตุผล' },
+};
+
+/** Greeting and closing line of every alert. */
+export const MAIL_FRAME = {
+  greeting: { cn: '{userName}，您好：', en: 'Dear {userName},', th: 'เรียน คุณ{userName}' },
+  footer: {
+    cn: '此邮件由供应商协同门户自动发送，请勿回复。',
+    en: 'This mail was sent automatically by the supplier portal; please do not reply.',
+    th: 'อีเมลนี้ส่งโดยอัตโนมัติจากพอร์ทัลซัพพลายเออร์ กรุณาอย่าตอบกลับ',
+  },
+} satisfies Record<string, Message>;

@@ -1,0 +1,71 @@
+import type { EmailConfigurationRow } from '@portal/contract/email-configuration';
+import { useMemo, useState } from 'react';
+import { ListPage } from '../../../components/list-kit/list-page.tsx';
+import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
+import { useIsSupplier } from '../../../platform/session/use-login-info.ts';
+import { getEmailConfigurationPageQueryOptions } from '../api/get-email-configuration-page.ts';
+import { useUpdateEmailConfigurationStatus } from '../api/update-email-configuration-status.ts';
+import { emailConfigurationColumns } from '../components/email-configuration-columns.tsx';
+import { SupplierTransferDialog } from '../components/supplier-transfer-dialog.tsx';
+
+/**
+ * /emailConfiguration: the email alerts of the buyer companies. Inactive on Active rows and Active on
+ * Inactive rows (buyers; the server refuses suppliers), Config on Active rows for holders of
+ * emailConfigaration.
+ */
+export function EmailConfigurationPage() {
+  const isSupplier = useIsSupplier();
+  const toggle = useUpdateEmailConfigurationStatus();
+  const [configuring, setConfiguring] = useState<EmailConfigurationRow | null>(null);
+
+  // suppliers only read: no status actions, and Config needs a permission they never hold
+  const actions = useMemo<RowAction<EmailConfigurationRow>[]>(() => {
+    const config: RowAction<EmailConfigurationRow> = {
+      key: 'config',
+      label: 'actions.config',
+      permission: 'emailConfigaration',
+      visible: (row) => row.configStatus === 'Active',
+      onClick: setConfiguring,
+    };
+    if (isSupplier) return [config];
+    return [
+      {
+        key: 'inactive',
+        label: 'actions.inactive',
+        danger: true,
+        visible: (row) => row.configStatus === 'Active',
+        confirm: { question: 'confirm.inactive', cancelled: 'confirm.cancelled' },
+        onClick: (row) =>
+          toggle.mutate({ emailConfigurationId: row.emailConfigurationId, configStatus: 'Inactive' }),
+      },
+      {
+        key: 'active',
+        label: 'actions.active',
+        visible: (row) => row.configStatus === 'Inactive',
+        confirm: { question: 'confirm.active', cancelled: 'confirm.cancelled' },
+        onClick: (row) =>
+          toggle.mutate({ emailConfigurationId: row.emailConfigurationId, configStatus: 'Active' }),
+      },
+      config,
+    ];
+  }, [isSupplier, toggle.mutate]);
+
+  return (
+    <>
+      <ListPage
+        ns="emailConfiguration"
+        columns={emailConfigurationColumns}
+        queryOptions={getEmailConfigurationPageQueryOptions}
+        rowKey="emailConfigurationId"
+        actions={actions}
+      />
+      {configuring && (
+        <SupplierTransferDialog
+          key={configuring.emailConfigurationId}
+          row={configuring}
+          onClose={() => setConfiguring(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { SentMailRow } from '@portal/contract/sent-mail';
+import { Button, Descriptions, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MailStatusTag } from './mail-status-tag.tsx';
+
+/** One mail as its recipient reads it (the plain-text body, shown as text: nothing in it is markup). */
+export function MailBodyDialog({ mail, onClose }: { mail: SentMailRow; onClose: () => void }) {
+  const { t } = useTranslation('sentMail');
+  return (
+    <Modal
+      open
+      width={720}
+      title={mail.subject}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('view.close')}</Button>}
+      destroyOnHidden
+    >
+      <Descriptions
+        size="small"
+        column={2}
+        items={[
+          { key: 'recipient', label: t('list.recipient'), children: mail.recipient },
+          { key: 'status', label: t('list.status'), children: <MailStatusTag status={mail.status} /> },
+          { key: 'createdAt', label: t('list.createdAt'), children: mail.createdAt },
+          { key: 'sentAt', label: t('list.sentAt'), children: mail.sentAt || '-' },
+        ]}
+      />
+      <Typography.Paragraph>
+        <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }} data-testid="mail-body">
+          {mail.textBody}
+        </pre>
+      </Typography.Paragraph>
+    </Modal>
+  );
+}
