@@ -1,0 +1,49 @@
+import { Form, type FormInstance, Modal, Spin } from 'antd';
+import type { ReactNode } from 'react';
+
+type FormDialogProps<Values> = {
+  title: ReactNode;
+  form: FormInstance<Values>;
+  /** the form's start values; until they are known (an edit loading its record) a spinner shows */
+  initialValues: Partial<Values> | undefined;
+  onFinish: (values: Values) => void;
+  onClose: () => void;
+  saving: boolean;
+  width?: number;
+  children: ReactNode;
+};
+
+/**
+ * An add/edit dialog: a vertical form, OK submits (validation first), Cancel closes. The parent mounts
+ * it only while it is open, so every opening starts from fresh values.
+ */
+export function FormDialog<Values>(props: FormDialogProps<Values>) {
+  const { form, initialValues } = props;
+  return (
+    <Modal
+      open
+      title={props.title}
+      width={props.width ?? 640}
+      onCancel={props.onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ disabled: !initialValues }}
+      confirmLoading={props.saving}
+      maskClosable={false}
+    >
+      {initialValues ? (
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          onFinish={props.onFinish}
+          autoComplete="off"
+          scrollToFirstError
+        >
+          {props.children}
+        </Form>
+      ) : (
+        <Spin style={{ display: 'block', padding: 48 }} />
+      )}
+    </Modal>
+  );
+}
