@@ -7,6 +7,8 @@ type FormDialogProps<Values> = {
   /** the form's start values; until they are known (an edit loading its record) a spinner shows */
   initialValues: Partial<Values> | undefined;
   onFinish: (values: Values) => void;
+  /** e.g. to empty a field whose options depend on the one changed */
+  onValuesChange?: (changed: Partial<Values>, all: Values) => void;
   onClose: () => void;
   saving: boolean;
   width?: number;
@@ -36,6 +38,7 @@ export function FormDialog<Values>(props: FormDialogProps<Values>) {
           layout="vertical"
           initialValues={initialValues}
           onFinish={props.onFinish}
+          onValuesChange={props.onValuesChange}
           autoComplete="off"
           scrollToFirstError
         >

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
+import { fill } from '../../../test/fill.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
 import { CompanyFormDialog } from './company-form-dialog.tsx';
@@ -111,7 +112,7 @@ describe('CompanyFormDialog (spec 3 §3, §5)', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     stubCompanyDialogApi();
     renderWithApp(<CompanyFormDialog onClose={vi.fn()} />);
-    await user.type(await screen.findByLabelText('Company Code'), 'S 1|2');
+    await fill(user, await screen.findByLabelText('Company Code'), 'S 1|2');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Letters, digits and . _ - only')).toBeInTheDocument();
   });
@@ -129,8 +130,7 @@ describe('CompanyFormDialog (spec 3 §3, §5)', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Trading Partner ID')).not.toBeInTheDocument();
 
     const name = screen.getByLabelText('Company Name');
-    await user.clear(name);
-    await user.type(name, 'Ningbo Jiali Stamping');
+    await fill(user, name, 'Ningbo Jiali Stamping');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(api.saved).toEqual([

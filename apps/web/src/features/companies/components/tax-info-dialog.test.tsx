@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
+import { fill } from '../../../test/fill.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
 import { TaxInfoDialog } from './tax-info-dialog.tsx';
@@ -51,9 +52,7 @@ async function openDialog(onClose = vi.fn()) {
 }
 
 async function retype(user: User, label: string, value: string) {
-  const field = screen.getByLabelText(label);
-  await user.clear(field);
-  if (value) await user.paste(value);
+  await fill(user, screen.getByLabelText(label), value);
 }
 
 /** The list section whose title is `title` (the tables of the tax dialog). */
@@ -97,7 +96,7 @@ describe('TaxInfoDialog (spec 3 §5)', { timeout: 30_000 }, () => {
     const { dialog } = await openDialog();
     await user.click(within(listOf('Amount Tolerances')).getByRole('button', { name: /Add/ }));
     await chooseCurrency(user, 'USD US Dollar');
-    await user.type(within(entryDialog()).getByLabelText('Tolerance Amount'), '0.123456');
+    await fill(user, within(entryDialog()).getByLabelText('Tolerance Amount'), '0.123456');
     await user.click(ok(entryDialog()));
     expect(
       await screen.findByText('This currency is already in the list; each currency may be entered only once'),
@@ -110,7 +109,7 @@ describe('TaxInfoDialog (spec 3 §5)', { timeout: 30_000 }, () => {
     await user.click(within(entryDialog()).getByRole('button', { name: 'Cancel' }));
     await user.click(within(listOf('Tax Amount Tolerances')).getByRole('button', { name: /Add/ }));
     await chooseCurrency(user, 'USD US Dollar');
-    await user.type(within(entryDialog()).getByLabelText('Tolerance Amount'), '0.12345');
+    await fill(user, within(entryDialog()).getByLabelText('Tolerance Amount'), '0.12345');
     await user.click(ok(entryDialog()));
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
     expect(within(listOf('Tax Amount Tolerances')).getByText('0.12345')).toBeInTheDocument();
