@@ -15,6 +15,12 @@ export const RelationshipListPage = lazy(() =>
     default: m.RelationshipListPage,
   })),
 );
+export const UserListPage = lazy(() =>
+  import('../features/users/pages/user-list-page.tsx').then((m) => ({ default: m.UserListPage })),
+);
+export const RoleListPage = lazy(() =>
+  import('../features/roles/pages/role-list-page.tsx').then((m) => ({ default: m.RoleListPage })),
+);
 export const PlaceholderPage = lazy(() =>
   import('../components/placeholder-page.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );

@@ -9,6 +9,8 @@ import {
   NotFoundPage,
   PlaceholderPage,
   RelationshipListPage,
+  RoleListPage,
+  UserListPage,
 } from './lazy-pages.ts';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -20,6 +22,8 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/dashboard': DashboardPage,
   '/companyMgt': CompanyListPage,
   '/associateSupplier': RelationshipListPage,
+  '/userMgt': UserListPage,
+  '/userRole': RoleListPage,
 };
 
 function screenRoute(path: string, screen: string): RouteObject {

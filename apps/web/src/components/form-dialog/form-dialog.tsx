@@ -30,7 +30,7 @@ export function FormDialog<Values>(props: FormDialogProps<Values>) {
       onOk={() => form.submit()}
       okButtonProps={{ disabled: !initialValues }}
       confirmLoading={props.saving}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       {initialValues ? (
         <Form<Values>

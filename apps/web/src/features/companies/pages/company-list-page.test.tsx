@@ -25,8 +25,20 @@ const buyer: CompanyRow = {
   updatedAt: '2026-11-23 10:39',
 };
 
+const supplier: CompanyRow = {
+  ...buyer,
+  companyId: 11,
+  companyCode: 'S100101',
+  companyName: 'Ningbo Jiali Metal Stamping Co., Ltd.',
+  companyType: 'S',
+  i18nCompanyType: 'Supplier',
+  isCreateLabel: null,
+  isCreateInvoice: null,
+  referCompanyCode: null,
+};
+
 /** The company list call and the companyType property list, as the server answers them. */
-function stubCompanyApi() {
+function stubCompanyApi(rows: CompanyRow[] = [buyer]) {
   const bodies: Record<string, unknown>[] = [];
   const fetchMock = stubFetch((url, init) => {
     if (url.includes('/propertiesInfo/getProperties')) {
@@ -37,7 +49,7 @@ function stubCompanyApi() {
       return jsonReply({ code: 200, msg: 'ok', data });
     }
     bodies.push(JSON.parse(String(init?.body)));
-    return jsonReply({ code: 200, msg: 'ok', data: { data: [buyer], total: 1, pages: 1 } });
+    return jsonReply({ code: 200, msg: 'ok', data: { data: rows, total: rows.length, pages: 1 } });
   });
   return { fetchMock, last: () => bodies[bodies.length - 1] };
 }
@@ -85,6 +97,19 @@ describe('CompanyListPage', { timeout: 30_000 }, () => {
     await screen.findByText('ADCN', { selector: 'td' });
     await user.click(screen.getByText('Company Type', { selector: 'thead th *:not(:has(*))' }));
     await waitFor(() => expect(api.last()).toMatchObject({ sortName: 'companyType', sort: 'ASC' }));
+  });
+
+  it('offers Tax info on buyer companies only, besides Edit and Plants', async () => {
+    stubCompanyApi([buyer, supplier]);
+    renderWithApp(<CompanyListPage />);
+    const buyerRow = (await screen.findByText('ADCN', { selector: 'td' })).closest('tr') as HTMLElement;
+    const supplierRow = screen.getByText('S100101', { selector: 'td' }).closest('tr') as HTMLElement;
+    for (const row of [buyerRow, supplierRow]) {
+      expect(within(row).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: 'Plants' })).toBeInTheDocument();
+    }
+    expect(within(buyerRow).getByRole('button', { name: 'Tax info' })).toBeInTheDocument();
+    expect(within(supplierRow).queryByRole('button', { name: 'Tax info' })).not.toBeInTheDocument();
   });
 
   it('offers the page sizes of the company table', async () => {

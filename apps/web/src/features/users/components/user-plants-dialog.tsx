@@ -42,7 +42,7 @@ export function UserPlantsDialog({ user, onClose }: UserPlantsDialogProps) {
       onCancel={onClose}
       onOk={submit}
       confirmLoading={save.isPending}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Typography.Paragraph strong>{`${user.userCode} ${user.userName}`}</Typography.Paragraph>
       <Tabs

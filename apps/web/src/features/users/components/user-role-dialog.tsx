@@ -31,7 +31,7 @@ export function UserRoleDialog({ user, onClose }: UserRoleDialogProps) {
       onOk={submit}
       okButtonProps={{ disabled: !roles.data }}
       confirmLoading={save.isPending}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Typography.Paragraph strong>{`${user.userCode} ${user.userName}`}</Typography.Paragraph>
       {roles.isPending && <Spin style={{ display: 'block', padding: 32 }} />}
