@@ -2,6 +2,8 @@ import { Form, type FormInstance, Modal, Spin } from 'antd';
 import type { ReactNode } from 'react';
 
 type FormDialogProps<Values> = {
+  /** the form's name, which prefixes its field ids: the list's query form beside it has fields of the same names */
+  name: string;
   title: ReactNode;
   form: FormInstance<Values>;
   /** the form's start values; until they are known (an edit loading its record) a spinner shows */
@@ -35,6 +37,7 @@ export function FormDialog<Values>(props: FormDialogProps<Values>) {
       {initialValues ? (
         <Form<Values>
           form={form}
+          name={props.name}
           layout="vertical"
           initialValues={initialValues}
           onFinish={props.onFinish}

@@ -30,6 +30,7 @@ export function CompanyFormDialog({ company, onClose }: CompanyFormDialogProps) 
   const buyer = (type ?? initialValues?.companyType) === 'B';
   return (
     <FormDialog<CompanyFormValues>
+      name="companyForm"
       title={t(company ? 'dialog.editTitle' : 'dialog.addTitle')}
       form={form}
       initialValues={initialValues}

@@ -35,6 +35,7 @@ export function PlantFormDialog({ companyId, plant, onClose }: PlantFormDialogPr
   };
   return (
     <FormDialog<PlantFormValues>
+      name="plantForm"
       title={t(plant ? 'plant.editTitle' : 'plant.addTitle')}
       form={form}
       initialValues={initialValues}

@@ -64,6 +64,7 @@ export function TaxInfoDialog({ company, onClose }: TaxInfoDialogProps) {
   };
   return (
     <FormDialog<TaxFormValues>
+      name="taxForm"
       title={t('tax.title')}
       form={form}
       initialValues={info.data && formValues(info.data)}

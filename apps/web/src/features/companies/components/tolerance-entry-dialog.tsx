@@ -30,6 +30,7 @@ export function ToleranceEntryDialog({ list, index, currencies, ...props }: Tole
   };
   return (
     <FormDialog<ToleranceEntry>
+      name="toleranceForm"
       title={props.title}
       form={form}
       initialValues={index === undefined ? {} : list[index]}

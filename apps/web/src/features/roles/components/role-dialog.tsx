@@ -49,6 +49,7 @@ export function RoleDialog({ role, onClose }: RoleDialogProps) {
   };
   return (
     <FormDialog<RoleFormValues>
+      name="roleForm"
       title={t(role ? 'dialog.editTitle' : 'dialog.addTitle')}
       form={form}
       initialValues={initialValues}

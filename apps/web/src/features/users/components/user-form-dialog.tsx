@@ -23,6 +23,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
   const initialValues = user ? stored.data && userFormValues(stored.data) : NEW_USER;
   return (
     <FormDialog<UserFormValues>
+      name="userForm"
       title={t(user ? 'dialog.editTitle' : 'dialog.addTitle')}
       form={form}
       initialValues={initialValues}

@@ -63,7 +63,7 @@ function stubUserApi() {
     if (path === '/user/userAndPlantQuery') return ok(PLANTS[body.plantType]);
     writes.push({ path, body });
     if (path === '/user/password/reset/7')
-      return ok({ username: 'supplier.a', password: 'Xk4#pQ9mT2' }, 'Password reset successfully');
+      return ok({ username: 'supplier.a', password: 'Xk4#pQ9mT2' }, 'The password has been reset');
     return ok(null, 'Saved successfully');
   });
   return { pages, writes, lastPage: () => pages[pages.length - 1] };
@@ -129,12 +129,12 @@ describe('UserListPage', { timeout: 60_000 }, () => {
       within(await findDialog('Reset the password of this user?')).getByRole('button', { name: 'OK' }),
     );
     await waitFor(() => expect(api.writes).toEqual([{ path: '/user/password/reset/7', body: undefined }]));
-    const alert = await findDialog('The password has been reset');
+    const alert = await findDialog('New password of the user');
     expect(within(alert).getByText('Xk4#pQ9mT2')).toBeInTheDocument();
     expect(within(alert).getByText('supplier.a')).toBeInTheDocument();
     expect(success).not.toHaveBeenCalled();
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
-    expect(success).toHaveBeenCalledWith('Password reset successfully');
+    expect(success).toHaveBeenCalledWith('The password has been reset');
     await waitFor(() => expect(screen.queryByText('Xk4#pQ9mT2')).not.toBeInTheDocument());
   });
 
