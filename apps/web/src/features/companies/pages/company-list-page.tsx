@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { CompanyRow } from '@portal/contract/companies';
 import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
+import { addButton } from '../../../components/list-kit/toolbar/add-button.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
 import { type CompanyPageInput, getCompanyPageQueryOptions } from '../api/get-company-page.ts';
 import { companyColumns } from '../components/company-columns.tsx';
@@ -22,16 +22,7 @@ export function CompanyListPage() {
   const close = () => setDialog(undefined);
 
   const toolbar = useMemo<ToolbarItem<CompanyRow, CompanyPageInput>[]>(
-    () => [
-      {
-        kind: 'button',
-        key: 'add',
-        label: 'toolbar.add',
-        icon: <PlusOutlined />,
-        primary: true,
-        onClick: () => setDialog({ kind: 'add' }),
-      },
-    ],
+    () => [addButton(() => setDialog({ kind: 'add' }))],
     [],
   );
   const actions = useMemo<RowAction<CompanyRow>[]>(

@@ -1,23 +1,7 @@
 import type { FunctionNode } from '@portal/contract/roles';
 import { describe, expect, it } from 'vitest';
+import { buttonNode as button, menuNode as node } from '../testing/function-nodes.ts';
 import { conduct, heldLeaves, nextLeaves, permissionNodes, roleFunctions } from './permission-tree.ts';
-
-const node = (id: number, name: string, extra: Partial<FunctionNode> = {}): FunctionNode => ({
-  resourcesId: id,
-  resourcesCode: name,
-  name,
-  children: [],
-  buttons: [],
-  choice: false,
-  halfChecked: false,
-  ...extra,
-});
-const button = (id: number, name: string, choice = false) => ({
-  buttonId: id,
-  buttonCode: name,
-  name,
-  choice,
-});
 
 /** dashboard (1); invoices (2) > query (3, buttons 31, 32), scan (4) */
 function tree(held: { menus?: number[]; buttons?: number[] } = {}): FunctionNode[] {

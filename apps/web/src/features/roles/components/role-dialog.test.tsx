@@ -6,24 +6,8 @@ import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { fill } from '../../../test/fill.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
+import { buttonNode as button, menuNode as menu } from '../testing/function-nodes.ts';
 import { RoleDialog } from './role-dialog.tsx';
-
-const menu = (id: number, name: string, extra: Partial<FunctionNode> = {}): FunctionNode => ({
-  resourcesId: id,
-  resourcesCode: name,
-  name,
-  children: [],
-  buttons: [],
-  choice: false,
-  halfChecked: false,
-  ...extra,
-});
-const button = (id: number, name: string, choice = false) => ({
-  buttonId: id,
-  buttonCode: name,
-  name,
-  choice,
-});
 
 /** Dashboard; Invoice Management > Invoice Query (buttons Receive, Approve), Scan Invoice. */
 function permissionTree(held = false): FunctionNode[] {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findDialog } from '../../../test/dialog.ts';
 import { fill } from '../../../test/fill.ts';
+import { offeredPageSizes, SYSTEM_PAGE_SIZES } from '../../../test/page-sizes.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
 import { RoleListPage } from './role-list-page.tsx';
@@ -61,14 +62,6 @@ describe('RoleListPage', { timeout: 60_000 }, () => {
     stubRoleListApi();
     const { container } = renderWithApp(<RoleListPage />);
     await screen.findByText('Adient-SCM', { selector: 'td' });
-    await user.click(container.querySelector('.ant-pagination-options .ant-select') as HTMLElement);
-    const sizes = await screen.findAllByRole('option');
-    expect(sizes.map((option) => option.textContent)).toEqual([
-      '10 / page',
-      '20 / page',
-      '50 / page',
-      '100 / page',
-      '500 / page',
-    ]);
+    expect(await offeredPageSizes(user, container)).toEqual(SYSTEM_PAGE_SIZES);
   });
 });

@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { type RoleRow, SUPER_ADMIN_ROLE } from '@portal/contract/roles';
 import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
+import { addButton } from '../../../components/list-kit/toolbar/add-button.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
 import { getRolePageQueryOptions, type RolePageInput } from '../api/get-role-page.ts';
 import { roleColumns } from '../components/role-columns.tsx';
@@ -17,19 +17,7 @@ type Dialog = { role?: RoleRow } | undefined;
 export function RoleListPage() {
   const [dialog, setDialog] = useState<Dialog>();
 
-  const toolbar = useMemo<ToolbarItem<RoleRow, RolePageInput>[]>(
-    () => [
-      {
-        kind: 'button',
-        key: 'add',
-        label: 'toolbar.add',
-        icon: <PlusOutlined />,
-        primary: true,
-        onClick: () => setDialog({}),
-      },
-    ],
-    [],
-  );
+  const toolbar = useMemo<ToolbarItem<RoleRow, RolePageInput>[]>(() => [addButton(() => setDialog({}))], []);
   const actions = useMemo<RowAction<RoleRow>[]>(
     () => [
       {

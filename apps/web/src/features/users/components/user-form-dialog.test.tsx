@@ -6,6 +6,7 @@ import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { fill } from '../../../test/fill.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
+import { supplierUser as storedUser } from '../testing/user-rows.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
 import { companyCountRule } from './user-form-values.ts';
 
@@ -30,22 +31,8 @@ const COMPANIES: Record<string, Array<{ key: number; value: string }>> = {
   ],
 };
 
-const supplierUser: UserRow = {
-  userId: 7,
-  userCode: 'supplier.a',
-  userName: 'Li Wei',
-  companyCode: 'S100101',
-  companyIds: [11],
-  companyId: 11,
-  userType: 'S',
-  i18nUserType: 'Supplier',
-  isEnable: 'Y',
-  i18nIsEnable: 'Active',
-  emailInfo: { email: 'li.wei@example.com' },
-  telephone: null,
-  language: 'th',
-  createDate: '2026-11-23 10:39',
-};
+/** Stored with Thai, a language the form offers only to users who have it. */
+const supplierUser: UserRow = { ...storedUser, language: 'th' };
 
 /** The calls of the user dialog; `saved` collects the bodies of /user/addOrUpdateUser. */
 function stubUserDialogApi() {

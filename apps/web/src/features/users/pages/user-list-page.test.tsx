@@ -5,26 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { findDialog } from '../../../test/dialog.ts';
 import { fill } from '../../../test/fill.ts';
+import { offeredPageSizes, SYSTEM_PAGE_SIZES } from '../../../test/page-sizes.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
+import { supplierUser as storedUser } from '../testing/user-rows.ts';
 import { UserListPage } from './user-list-page.tsx';
 
-const supplierUser: UserRow = {
-  userId: 7,
-  userCode: 'supplier.a',
-  userName: 'Li Wei',
-  companyCode: 'S100101',
-  companyIds: [11],
-  companyId: 11,
-  userType: 'S',
-  i18nUserType: 'Supplier',
-  isEnable: 'Y',
-  i18nIsEnable: 'Active',
-  emailInfo: { email: 'li.wei@example.com' },
-  telephone: { phone: '+86 574 8888 1234' },
-  language: 'zh',
-  createDate: '2026-11-23 10:39',
-};
+const supplierUser: UserRow = { ...storedUser, telephone: { phone: '+86 574 8888 1234' } };
 const ROLES: UserRoleChoice[] = [
   { roleId: 1, roleName: 'SupperAdmin', roleDescription: 'Everything', choice: false },
   { roleId: 5, roleName: 'Supplier', roleDescription: 'Supplier user', choice: true },
@@ -96,15 +83,7 @@ describe('UserListPage', { timeout: 60_000 }, () => {
     stubUserApi();
     const { container } = renderWithApp(<UserListPage />);
     await screen.findByText('supplier.a', { selector: 'td' });
-    await user.click(container.querySelector('.ant-pagination-options .ant-select') as HTMLElement);
-    const sizes = await screen.findAllByRole('option');
-    expect(sizes.map((option) => option.textContent)).toEqual([
-      '10 / page',
-      '20 / page',
-      '50 / page',
-      '100 / page',
-      '500 / page',
-    ]);
+    expect(await offeredPageSizes(user, container)).toEqual(SYSTEM_PAGE_SIZES);
   });
 
   it('asks before resetting a password; cancelling shows the cancelled notice and resets nothing', async () => {

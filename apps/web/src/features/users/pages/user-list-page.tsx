@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { UserRow } from '@portal/contract/users';
 import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
+import { addButton } from '../../../components/list-kit/toolbar/add-button.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
 import { getUserPageQueryOptions, type UserPageInput } from '../api/get-user-page.ts';
 import { usePasswordReset } from '../components/use-password-reset.tsx';
@@ -24,16 +24,7 @@ export function UserListPage() {
   const resetPassword = usePasswordReset();
 
   const toolbar = useMemo<ToolbarItem<UserRow, UserPageInput>[]>(
-    () => [
-      {
-        kind: 'button',
-        key: 'add',
-        label: 'toolbar.add',
-        icon: <PlusOutlined />,
-        primary: true,
-        onClick: () => setDialog({ kind: 'add' }),
-      },
-    ],
+    () => [addButton(() => setDialog({ kind: 'add' }))],
     [],
   );
   const actions = useMemo<RowAction<UserRow>[]>(
