@@ -4,6 +4,7 @@ import { apiGet, apiLogin, apiPost, type Envelope } from '../support/api.ts';
 import { snapshot, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
 import {
+  answerConfirm,
   button,
   dialog,
   fieldName,
@@ -144,8 +145,7 @@ async function giveRoleAndPlant(page: Page): Promise<void> {
 async function resetPassword(page: Page): Promise<string> {
   const row = tableRow(page, ACCOUNT.code);
   await button(row, t('users:actions.resetPassword')).click();
-  const question = page.locator('.ant-modal-confirm').filter({ hasText: t('users:reset.question') });
-  await button(question, t('listKit:actions.ok')).click();
+  await answerConfirm(page, t('users:reset.question'), t('listKit:actions.ok'), '/user/password/reset/');
   const alert = page.locator('.ant-modal-confirm').filter({ hasText: t('users:reset.doneTitle') });
   await alert.waitFor();
   await expect.poll(() => alert.getByText(ACCOUNT.code, { exact: true }).count()).toBe(1);

@@ -1,4 +1,4 @@
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page, Request, Response } from 'playwright-core';
 import { DEMO_PASSWORD } from './api.ts';
 import { sessionValue, UI_TIMEOUT_MS } from './browser.ts';
 import { type Locale, text } from './texts.ts';
@@ -237,6 +237,32 @@ export async function pickOption(page: Page, select: Locator, search: string, op
     if (picked && shown.includes(option)) return;
     if (Date.now() > deadline) throw new Error(`could not pick "${option}"; the select shows "${shown}"`);
     await page.keyboard.press('Escape');
+  }
+}
+
+/**
+ * Answers an Ant Design confirm (`modal.confirm`) with the button `label` and waits for the call it makes
+ * (a path under /api starting with `apiPath`). A click while the confirm is still zooming in can be lost,
+ * so it is clicked again until the call goes out, never twice once it has.
+ */
+export async function answerConfirm(
+  page: Page,
+  question: string,
+  label: string,
+  apiPath: string,
+): Promise<void> {
+  const confirm = page.locator('.ant-modal-confirm').filter({ hasText: question });
+  const isCall = (request: Request) => new URL(request.url()).pathname.startsWith(`/api${apiPath}`);
+  const deadline = Date.now() + UI_TIMEOUT_MS;
+  await confirm.waitFor();
+  for (;;) {
+    const sent = page.waitForRequest(isCall, { timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    await button(confirm, label).click();
+    if (await sent) return;
+    if (Date.now() > deadline) throw new Error(`answering "${question}" made no call to ${apiPath}`);
   }
 }
 
