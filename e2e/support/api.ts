@@ -39,3 +39,13 @@ export async function apiGet<T>(apiPath: string, token: string): Promise<Envelop
   const reply = await fetch(url, { headers: { Authorization: token } });
   return readEnvelope<T>(reply, `GET /api${apiPath}`);
 }
+
+/** A JSON POST the way the web sends it (raw token as Authorization). */
+export async function apiPost<T>(apiPath: string, token: string, body: unknown): Promise<Envelope<T>> {
+  const reply = await fetch(`${baseUrl()}/api${apiPath}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: token },
+    body: JSON.stringify(body),
+  });
+  return readEnvelope<T>(reply, `POST /api${apiPath}`);
+}

@@ -1,6 +1,6 @@
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page, Request, Response } from 'playwright-core';
 import { DEMO_PASSWORD } from './api.ts';
-import { sessionValue } from './browser.ts';
+import { sessionValue, UI_TIMEOUT_MS } from './browser.ts';
 import { type Locale, text } from './texts.ts';
 
 /** To Do item keys of spec 1 §2.5. */
@@ -196,4 +196,81 @@ export async function sessionToken(page: Page): Promise<string> {
   const token = await sessionValue(page, 'token');
   if (!token) throw new Error('no token in session storage');
   return token;
+}
+
+// ---------------------------------------------------------------------------------------- forms
+
+/** An open dialog (Ant Design Modal) by its title. */
+export function dialog(page: Page, title: string): Locator {
+  return page.getByRole('dialog', { name: title, exact: true });
+}
+
+/**
+ * A form control's accessible name: its label, which horizontal forms (the list's query form) follow
+ * with a colon.
+ */
+export function fieldName(label: string): RegExp {
+  return new RegExp(`^${escapeRegExp(label)}\\s*:?$`);
+}
+
+/**
+ * Picks an option of an Ant Design select: opens it, types `search` to narrow the options, clicks the
+ * option whose text is `option` (the dropdown lives at the end of the body, outside the form).
+ */
+export async function pickOption(page: Page, select: Locator, search: string, option: string): Promise<void> {
+  const container = select.locator(
+    'xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]',
+  );
+  const entry = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) });
+  // options may still be loading when the box opens: try again until the choice shows in the box
+  const deadline = Date.now() + UI_TIMEOUT_MS;
+  for (;;) {
+    await select.click();
+    if (search) await select.pressSequentially(search);
+    const picked = await entry.click({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    const shown = (await container.textContent()) ?? '';
+    if (picked && shown.includes(option)) return;
+    if (Date.now() > deadline) throw new Error(`could not pick "${option}"; the select shows "${shown}"`);
+    await page.keyboard.press('Escape');
+  }
+}
+
+/**
+ * Answers an Ant Design confirm (`modal.confirm`) with the button `label` and waits for the call it makes
+ * (a path under /api starting with `apiPath`). A click while the confirm is still zooming in can be lost,
+ * so it is clicked again until the call goes out, never twice once it has.
+ */
+export async function answerConfirm(
+  page: Page,
+  question: string,
+  label: string,
+  apiPath: string,
+): Promise<void> {
+  const confirm = page.locator('.ant-modal-confirm').filter({ hasText: question });
+  const isCall = (request: Request) => new URL(request.url()).pathname.startsWith(`/api${apiPath}`);
+  const deadline = Date.now() + UI_TIMEOUT_MS;
+  await confirm.waitFor();
+  for (;;) {
+    const sent = page.waitForRequest(isCall, { timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    await button(confirm, label).click();
+    if (await sent) return;
+    if (Date.now() > deadline) throw new Error(`answering "${question}" made no call to ${apiPath}`);
+  }
+}
+
+/** The table row (list kit or dialog table) that shows `cellText` in one of its cells. */
+export function tableRow(scope: Page | Locator, cellText: string): Locator {
+  // the inner locator of `has` is resolved inside each row, so it must start from the page
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .filter({ has: page.locator('td').getByText(cellText, { exact: true }) });
 }

@@ -23,6 +23,12 @@ export const EmailConfigurationPage = lazy(() =>
 export const SentMailPage = lazy(() =>
   import('../features/sent-mail/pages/sent-mail-page.tsx').then((m) => ({ default: m.SentMailPage })),
 );
+export const UserListPage = lazy(() =>
+  import('../features/users/pages/user-list-page.tsx').then((m) => ({ default: m.UserListPage })),
+);
+export const RoleListPage = lazy(() =>
+  import('../features/roles/pages/role-list-page.tsx').then((m) => ({ default: m.RoleListPage })),
+);
 export const PlaceholderPage = lazy(() =>
   import('../components/placeholder-page.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );

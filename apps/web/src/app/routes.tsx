@@ -11,6 +11,8 @@ import {
   PlaceholderPage,
   RelationshipListPage,
   SentMailPage,
+  RoleListPage,
+  UserListPage,
 } from './lazy-pages.ts';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -24,6 +26,8 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/associateSupplier': RelationshipListPage,
   '/emailConfiguration': EmailConfigurationPage,
   '/sentMail': SentMailPage,
+  '/userMgt': UserListPage,
+  '/userRole': RoleListPage,
 };
 
 function screenRoute(path: string, screen: string): RouteObject {

@@ -1,14 +1,21 @@
-import type { DataPage, RecordsPage } from '@portal/contract/common';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 
-/** A page of a list call: `data/total/pages` or `records/total/pages`, as each call's spec names it. */
-export type ListData<Row extends object = object> = DataPage<Row> | RecordsPage<Row>;
+/** Rows under `data` (email configuration, companies; users and roles answer no `pages`). */
+type DataRows<Row> = { data: Row[]; total: number };
+/** Rows under `records` (schedule, ASN, GR, invoice ...). */
+type RecordRows<Row> = { records: Row[]; total: number };
+
+/**
+ * A page of a list call: `data/total` or `records/total` (most also carry `pages`, the user list `size`),
+ * as each call's spec names it. The kit needs only the rows and the total.
+ */
+export type ListData<Row extends object = object> = DataRows<Row> | RecordRows<Row>;
 
 /** The row type of a page. */
 export type RowOf<Data> =
-  Data extends DataPage<infer Row extends object>
+  Data extends DataRows<infer Row extends object>
     ? Row
-    : Data extends RecordsPage<infer Row extends object>
+    : Data extends RecordRows<infer Row extends object>
       ? Row
       : never;
 

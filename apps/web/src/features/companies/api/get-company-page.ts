@@ -10,14 +10,16 @@ const endpoint = companiesEndpoints.pageQuery;
 export type CompanyPageInput = z.input<typeof CompanyPageQuery>;
 export type CompanyPage = DataOf<typeof endpoint>;
 
+/** The key every page of the list starts with, so a dialog's save refreshes whatever page is shown. */
+export const COMPANY_PAGE_KEY = [endpoint.path] as const;
+
 export function getCompanyPage(query: CompanyPageInput): Promise<CompanyPage> {
   return callEndpoint(endpoint, { body: query });
 }
 
-/** Keyed by path and query, so add/edit dialogs refresh every page with `invalidateQueries([path])`. */
 export function getCompanyPageQueryOptions(query: CompanyPageInput) {
   return queryOptions({
-    queryKey: [endpoint.path, query],
+    queryKey: [...COMPANY_PAGE_KEY, query],
     queryFn: () => getCompanyPage(query),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import type { CompanyRow } from '@portal/contract/companies';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { offeredPageSizes, SYSTEM_PAGE_SIZES } from '../../../test/page-sizes.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
 import { CompanyListPage } from './company-list-page.tsx';
@@ -25,8 +26,20 @@ const buyer: CompanyRow = {
   updatedAt: '2026-11-23 10:39',
 };
 
+const supplier: CompanyRow = {
+  ...buyer,
+  companyId: 11,
+  companyCode: 'S100101',
+  companyName: 'Ningbo Jiali Metal Stamping Co., Ltd.',
+  companyType: 'S',
+  i18nCompanyType: 'Supplier',
+  isCreateLabel: null,
+  isCreateInvoice: null,
+  referCompanyCode: null,
+};
+
 /** The company list call and the companyType property list, as the server answers them. */
-function stubCompanyApi() {
+function stubCompanyApi(rows: CompanyRow[] = [buyer]) {
   const bodies: Record<string, unknown>[] = [];
   const fetchMock = stubFetch((url, init) => {
     if (url.includes('/propertiesInfo/getProperties')) {
@@ -37,7 +50,7 @@ function stubCompanyApi() {
       return jsonReply({ code: 200, msg: 'ok', data });
     }
     bodies.push(JSON.parse(String(init?.body)));
-    return jsonReply({ code: 200, msg: 'ok', data: { data: [buyer], total: 1, pages: 1 } });
+    return jsonReply({ code: 200, msg: 'ok', data: { data: rows, total: rows.length, pages: 1 } });
   });
   return { fetchMock, last: () => bodies[bodies.length - 1] };
 }
@@ -87,19 +100,24 @@ describe('CompanyListPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.last()).toMatchObject({ sortName: 'companyType', sort: 'ASC' }));
   });
 
+  it('offers Tax info on buyer companies only, besides Edit and Plants', async () => {
+    stubCompanyApi([buyer, supplier]);
+    renderWithApp(<CompanyListPage />);
+    const buyerRow = (await screen.findByText('ADCN', { selector: 'td' })).closest('tr') as HTMLElement;
+    const supplierRow = screen.getByText('S100101', { selector: 'td' }).closest('tr') as HTMLElement;
+    for (const row of [buyerRow, supplierRow]) {
+      expect(within(row).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: 'Plants' })).toBeInTheDocument();
+    }
+    expect(within(buyerRow).getByRole('button', { name: 'Tax info' })).toBeInTheDocument();
+    expect(within(supplierRow).queryByRole('button', { name: 'Tax info' })).not.toBeInTheDocument();
+  });
+
   it('offers the page sizes of the company table', async () => {
     const user = userEvent.setup();
     stubCompanyApi();
     const { container } = renderWithApp(<CompanyListPage />);
     await screen.findByText('ADCN', { selector: 'td' });
-    await user.click(container.querySelector('.ant-pagination-options .ant-select') as HTMLElement);
-    const sizes = await screen.findAllByRole('option');
-    expect(sizes.map((option) => option.textContent)).toEqual([
-      '10 / page',
-      '20 / page',
-      '50 / page',
-      '100 / page',
-      '500 / page',
-    ]);
+    expect(await offeredPageSizes(user, container)).toEqual(SYSTEM_PAGE_SIZES);
   });
 });

@@ -1,19 +1,64 @@
+import type { CompanyRow } from '@portal/contract/companies';
+import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
-import { getCompanyPageQueryOptions } from '../api/get-company-page.ts';
+import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
+import { addButton } from '../../../components/list-kit/toolbar/add-button.tsx';
+import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { type CompanyPageInput, getCompanyPageQueryOptions } from '../api/get-company-page.ts';
 import { companyColumns } from '../components/company-columns.tsx';
+import { CompanyFormDialog } from '../components/company-form-dialog.tsx';
+import { PlantListDialog } from '../components/plant-list-dialog.tsx';
+import { TaxInfoDialog } from '../components/tax-info-dialog.tsx';
 
 /** Spec 3 §9: the company table offers 10, 20, 50, 100 and 500 rows per page. */
 const COMPANY_PAGE_SIZES = [10, 20, 50, 100, 500] as const;
 
-/** /companyMgt: company management list. Add/edit, plants and tax dialogs join as actions and toolbar buttons. */
+/** The dialog open on the screen, if any; `add` has no row. */
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'plants' | 'tax'; company: CompanyRow } | undefined;
+
+/** /companyMgt: company management list with the add/edit, plant list and tax dialogs (spec 3 §2.4). */
 export function CompanyListPage() {
+  const [dialog, setDialog] = useState<Dialog>();
+  const close = () => setDialog(undefined);
+
+  const toolbar = useMemo<ToolbarItem<CompanyRow, CompanyPageInput>[]>(
+    () => [addButton(() => setDialog({ kind: 'add' }))],
+    [],
+  );
+  const actions = useMemo<RowAction<CompanyRow>[]>(
+    () => [
+      { key: 'edit', label: 'actions.edit', onClick: (company) => setDialog({ kind: 'edit', company }) },
+      {
+        key: 'plants',
+        label: 'actions.plants',
+        onClick: (company) => setDialog({ kind: 'plants', company }),
+      },
+      {
+        key: 'tax',
+        label: 'actions.tax',
+        // spec 3 §6: the Tax info action appears only for buyer companies
+        visible: (company) => company.companyType === 'B',
+        onClick: (company) => setDialog({ kind: 'tax', company }),
+      },
+    ],
+    [],
+  );
+
   return (
-    <ListPage
-      ns="companies"
-      columns={companyColumns}
-      queryOptions={getCompanyPageQueryOptions}
-      rowKey="companyId"
-      pageSizes={COMPANY_PAGE_SIZES}
-    />
+    <>
+      <ListPage
+        ns="companies"
+        columns={companyColumns}
+        queryOptions={getCompanyPageQueryOptions}
+        rowKey="companyId"
+        pageSizes={COMPANY_PAGE_SIZES}
+        toolbar={toolbar}
+        actions={actions}
+      />
+      {dialog?.kind === 'add' && <CompanyFormDialog onClose={close} />}
+      {dialog?.kind === 'edit' && <CompanyFormDialog company={dialog.company} onClose={close} />}
+      {dialog?.kind === 'plants' && <PlantListDialog company={dialog.company} onClose={close} />}
+      {dialog?.kind === 'tax' && <TaxInfoDialog company={dialog.company} onClose={close} />}
+    </>
   );
 }

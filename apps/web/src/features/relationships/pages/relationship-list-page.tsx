@@ -1,9 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { AddRelationshipBody, RelationshipRow } from '@portal/contract/relationships';
 import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { FilterValues } from '../../../components/list-kit/query/resolve-filters.ts';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
+import { addButton } from '../../../components/list-kit/toolbar/add-button.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
 import { useAddRelationship } from '../api/add-relationship.ts';
 import { getRelationshipPageQueryOptions, type RelationshipPageInput } from '../api/get-relationship-page.ts';
@@ -34,15 +34,10 @@ export function RelationshipListPage() {
 
   const toolbar = useMemo<ToolbarItem<RelationshipRow, RelationshipPageInput>[]>(
     () => [
-      {
-        kind: 'button',
-        key: 'add',
-        label: 'toolbar.add',
-        icon: <PlusOutlined />,
-        primary: true,
-        disabled: () => !pair || add.isPending,
-        onClick: () => pair && add.mutate(pair),
-      },
+      addButton(
+        () => pair && add.mutate(pair),
+        () => !pair || add.isPending,
+      ),
     ],
     [pair, add.isPending, add.mutate],
   );

@@ -1,0 +1,21 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ButtonItem, ToolbarContext } from './toolbar-item.ts';
+
+/**
+ * The primary Add button of a list's toolbar (label `toolbar.add` of the page's namespace), e.g. the one
+ * that opens an add dialog.
+ */
+export function addButton<Row, Query>(
+  onClick: () => void,
+  disabled?: (context: ToolbarContext<Row, Query>) => boolean,
+): ButtonItem<Row, Query> {
+  return {
+    kind: 'button',
+    key: 'add',
+    label: 'toolbar.add',
+    icon: <PlusOutlined />,
+    primary: true,
+    disabled,
+    onClick,
+  };
+}

@@ -1,0 +1,17 @@
+import type { RoleRow } from '@portal/contract/roles';
+import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
+import type { RolePageInput } from '../api/get-role-page.ts';
+
+/** The role list (spec 3 §2.4): searchable by name. */
+export const roleColumns: readonly ListColumn<RoleRow, RolePageInput>[] = [
+  {
+    dataIndex: 'roleName',
+    title: 'list.roleName',
+    width: 200,
+    sortable: true,
+    fixed: 'left',
+    filter: { kind: 'text' },
+  },
+  { dataIndex: 'roleDescription', title: 'list.roleDescription', width: 480, sortable: true, ellipsis: true },
+  { dataIndex: 'createDate', title: 'list.createDate', width: 160, sortable: true },
+];

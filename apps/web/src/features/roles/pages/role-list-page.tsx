@@ -1,0 +1,48 @@
+import { type RoleRow, SUPER_ADMIN_ROLE } from '@portal/contract/roles';
+import { useMemo, useState } from 'react';
+import { ListPage } from '../../../components/list-kit/list-page.tsx';
+import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
+import { addButton } from '../../../components/list-kit/toolbar/add-button.tsx';
+import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { getRolePageQueryOptions, type RolePageInput } from '../api/get-role-page.ts';
+import { roleColumns } from '../components/role-columns.tsx';
+import { RoleDialog } from '../components/role-dialog.tsx';
+
+/** Spec 3 §9: the role table offers 10, 20, 50, 100 and 500 rows per page. */
+const ROLE_PAGE_SIZES = [10, 20, 50, 100, 500] as const;
+
+type Dialog = { role?: RoleRow } | undefined;
+
+/** /userRole: roles with the permission-tree dialog (spec 3 §2.4). */
+export function RoleListPage() {
+  const [dialog, setDialog] = useState<Dialog>();
+
+  const toolbar = useMemo<ToolbarItem<RoleRow, RolePageInput>[]>(() => [addButton(() => setDialog({}))], []);
+  const actions = useMemo<RowAction<RoleRow>[]>(
+    () => [
+      {
+        key: 'edit',
+        label: 'actions.edit',
+        // SupperAdmin always holds everything; the server refuses to change it
+        visible: (role) => role.roleName !== SUPER_ADMIN_ROLE,
+        onClick: (role) => setDialog({ role }),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <>
+      <ListPage
+        ns="roles"
+        columns={roleColumns}
+        queryOptions={getRolePageQueryOptions}
+        rowKey="roleId"
+        pageSizes={ROLE_PAGE_SIZES}
+        toolbar={toolbar}
+        actions={actions}
+      />
+      {dialog && <RoleDialog role={dialog.role} onClose={() => setDialog(undefined)} />}
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import type { PlantChoice, UserRoleChoice, UserRow } from '@portal/contract/users';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { notifier } from '../../../platform/notifier/notifier.tsx';
+import { findDialog } from '../../../test/dialog.ts';
+import { fill } from '../../../test/fill.ts';
+import { offeredPageSizes, SYSTEM_PAGE_SIZES } from '../../../test/page-sizes.ts';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
+import { supplierUser as storedUser } from '../testing/user-rows.ts';
+import { UserListPage } from './user-list-page.tsx';
+
+const supplierUser: UserRow = { ...storedUser, telephone: { phone: '+86 574 8888 1234' } };
+const ROLES: UserRoleChoice[] = [
+  { roleId: 1, roleName: 'SupperAdmin', roleDescription: 'Everything', choice: false },
+  { roleId: 5, roleName: 'Supplier', roleDescription: 'Supplier user', choice: true },
+  { roleId: 6, roleName: 'Invoice clerk', roleDescription: null, choice: false },
+];
+const plant = (plantId: number, plantCode: string, companyCode: string, choice: boolean): PlantChoice => ({
+  plantId,
+  plantCode,
+  plantName: `Plant ${plantCode}`,
+  companyId: plantId,
+  companyCode,
+  choice,
+});
+const PLANTS: Record<string, PlantChoice[]> = {
+  B: [plant(1, 'SH01', 'ADCN', true), plant(2, 'SH02', 'ADCN', false)],
+  S: [plant(21, 'NB01', 'S100101', false)],
+};
+
+type Call = { path: string; body: unknown };
+
+/** The user screen's calls; `pages` are the list bodies, `writes` the other calls in order. */
+function stubUserApi() {
+  const pages: Record<string, unknown>[] = [];
+  const writes: Call[] = [];
+  stubFetch((url, init) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    const path = pathname.replace(/^\/api/, '');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const ok = (data: unknown, msg = '') => jsonReply({ code: 200, msg, data });
+    if (path === '/propertiesInfo/getProperties') return ok([]);
+    if (path === '/user/userQuery') {
+      pages.push(body);
+      return ok({ data: [supplierUser], total: 1, size: 10 });
+    }
+    if (path === '/user/userAndRoleQuery') return ok(ROLES);
+    if (path === '/user/userAndPlantQuery') return ok(PLANTS[body.plantType]);
+    writes.push({ path, body });
+    if (path === '/user/password/reset/7')
+      return ok({ username: 'supplier.a', password: 'Xk4#pQ9mT2' }, 'The password has been reset');
+    return ok(null, 'Saved successfully');
+  });
+  return { pages, writes, lastPage: () => pages[pages.length - 1] };
+}
+
+async function rowAction(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const row = (await screen.findByText('supplier.a', { selector: 'td' })).closest('tr') as HTMLElement;
+  await user.click(within(row).getByRole('button', { name }));
+}
+
+describe('UserListPage', { timeout: 60_000 }, () => {
+  it('searches a trimmed account and sorts the user type on userType', async () => {
+    const user = userEvent.setup();
+    const api = stubUserApi();
+    renderWithApp(<UserListPage />);
+    const row = (await screen.findByText('supplier.a', { selector: 'td' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('li.wei@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('中文')).toBeInTheDocument();
+    await fill(user, screen.getByRole('textbox', { name: 'Account' }), '  supplier.a  ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(api.lastPage()).toEqual({ pageNo: 1, size: 10, sort: 'ASC', userCode: 'supplier.a' }),
+    );
+    await user.click(screen.getByText('User Type', { selector: 'thead th *:not(:has(*))' }));
+    await waitFor(() => expect(api.lastPage()).toMatchObject({ sortName: 'userType', sort: 'ASC' }));
+  });
+
+  it('offers the page sizes of the user table', async () => {
+    const user = userEvent.setup();
+    stubUserApi();
+    const { container } = renderWithApp(<UserListPage />);
+    await screen.findByText('supplier.a', { selector: 'td' });
+    expect(await offeredPageSizes(user, container)).toEqual(SYSTEM_PAGE_SIZES);
+  });
+
+  it('asks before resetting a password; cancelling shows the cancelled notice and resets nothing', async () => {
+    const user = userEvent.setup();
+    const info = vi.spyOn(notifier, 'info').mockImplementation(() => undefined);
+    const api = stubUserApi();
+    renderWithApp(<UserListPage />);
+    await rowAction(user, 'Reset password');
+    const question = await findDialog('Reset the password of this user?');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(info).toHaveBeenCalledWith('Password reset cancelled');
+    expect(api.writes).toEqual([]);
+  });
+
+  it('shows the account and the new password once, then the confirmation message', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
+    const api = stubUserApi();
+    renderWithApp(<UserListPage />);
+    await rowAction(user, 'Reset password');
+    await user.click(
+      within(await findDialog('Reset the password of this user?')).getByRole('button', { name: 'OK' }),
+    );
+    await waitFor(() => expect(api.writes).toEqual([{ path: '/user/password/reset/7', body: undefined }]));
+    const alert = await findDialog('New password of the user');
+    expect(within(alert).getByText('Xk4#pQ9mT2')).toBeInTheDocument();
+    expect(within(alert).getByText('supplier.a')).toBeInTheDocument();
+    expect(success).not.toHaveBeenCalled();
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(success).toHaveBeenCalledWith('The password has been reset');
+    await waitFor(() => expect(screen.queryByText('Xk4#pQ9mT2')).not.toBeInTheDocument());
+  });
+
+  it('gives the user exactly one role by radio and refreshes the list', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
+    const api = stubUserApi();
+    renderWithApp(<UserListPage />);
+    await rowAction(user, 'Role');
+    const dialog = await findDialog('Assign role');
+    const current = await within(dialog).findByRole('radio', { name: /^Supplier/ });
+    expect(current).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: /^Invoice clerk/ }));
+    expect(current).not.toBeChecked();
+    const pagesBefore = api.pages.length;
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(api.writes).toEqual([{ path: '/user/userAndRole', body: { userId: 7, roleId: 6 } }]),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Saved successfully'));
+    await waitFor(() => expect(api.pages.length).toBeGreaterThan(pagesBefore));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Assign role' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('links the plants of the changed type only', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
+    const api = stubUserApi();
+    renderWithApp(<UserListPage />);
+    await rowAction(user, 'Plants');
+    const dialog = await findDialog('Plants of the user');
+    const sh01 = (await within(dialog).findByText('SH01')).closest('tr') as HTMLElement;
+    expect(within(sh01).getByRole('checkbox')).toBeChecked();
+    const sh02 = within(dialog).getByText('SH02').closest('tr') as HTMLElement;
+    await user.click(within(sh02).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(api.writes).toEqual([
+        { path: '/user/userAndPlant', body: { userId: 7, plantType: 'B', plantIds: [1, 2] } },
+      ]),
+    );
+  });
+});
