@@ -10,8 +10,8 @@ import {
   NotFoundPage,
   PlaceholderPage,
   RelationshipListPage,
-  SentMailPage,
   RoleListPage,
+  SentMailPage,
   UserListPage,
 } from './lazy-pages.ts';
 import { RequireSession } from './require-session.tsx';
