@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
+import { masterDataRoutes } from './modules/master-data/routes.ts';
 import { relationshipsRoutes } from './modules/relationships/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -28,6 +29,7 @@ const modules = [
   sessionRoutes,
   lookupRoutes,
   dashboardRoutes,
+  masterDataRoutes,
   companiesRoutes,
   usersRoutes,
   rolesRoutes,

@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Database = NodePgDatabase<typeof schema>;
+/** `$client` is the pool, for the few callers that need a connection of their own (export cursors). */
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** The database or an open transaction: repositories accept either. */
 export type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 

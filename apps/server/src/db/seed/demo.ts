@@ -15,6 +15,7 @@ import {
 } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { type CompanySeed, DEMO_COMPANIES, DEMO_RELATIONSHIPS } from './demo-companies.ts';
+import { seedMasterData } from './demo-master-data.ts';
 import { roleIdByName } from './reference.ts';
 
 /** True when the database holds no users yet: the demo data is seeded once, on first start. */
@@ -27,6 +28,7 @@ export async function seedDemoData(db: Queryable, today = new Date()): Promise<v
   const companyIds = await seedCompanies(db);
   await seedUsers(db, companyIds);
   await seedScheduleActivity(db, companyIds, today);
+  await seedMasterData(db, companyIds, today);
 }
 
 async function seedCompanies(db: Queryable): Promise<Map<string, number>> {
