@@ -100,13 +100,17 @@ export interface RowCheckOptions<T> {
   labelOf?: (field: string) => string;
 }
 
+/** One reason per field (a value failing its format often fails the checks after it too). */
 function schemaErrors(
   row: SheetRow,
   issues: z.core.$ZodIssue[],
   locale: Locale,
   labelOf: (f: string) => string,
 ) {
-  return issues.map((issue): RowError => {
+  const firstPerField = issues.filter(
+    (issue, index) => issues.findIndex((other) => other.path.join('.') === issue.path.join('.')) === index,
+  );
+  return firstPerField.map((issue): RowError => {
     const field = issue.path.join('.');
     const sent = row.values[String(issue.path[0])];
     return { row: row.rowNumber, field, message: `${labelOf(field)}: ${describeIssue(issue, sent, locale)}` };
