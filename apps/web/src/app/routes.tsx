@@ -4,11 +4,18 @@ import { LandingRedirect } from './landing-redirect.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import {
   CompanyListPage,
+  ContainerPage,
   DashboardPage,
   LoginPage,
   NotFoundPage,
+  PackagingPage,
+  PartInfoPage,
+  PartPricePage,
   PlaceholderPage,
+  PriceListPage,
   RelationshipListPage,
+  SupplierFinancePage,
+  SupplierOverShipmentPage,
 } from './lazy-pages.ts';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -20,6 +27,13 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/dashboard': DashboardPage,
   '/companyMgt': CompanyListPage,
   '/associateSupplier': RelationshipListPage,
+  '/partInfo': PartInfoPage,
+  '/supplier': SupplierOverShipmentPage,
+  '/partPriceListCode': PriceListPage,
+  '/partPrice': PartPricePage,
+  '/supplierFinance': SupplierFinancePage,
+  '/container': ContainerPage,
+  '/packaging': PackagingPage,
 };
 
 function screenRoute(path: string, screen: string): RouteObject {
