@@ -36,7 +36,7 @@ export const containerColumns: readonly ListColumn<ContainerRow, ContainerPageIn
     sortable: true,
     align: 'right',
   },
-  { dataIndex: 'outsideWidthMm', title: 'fields.outsideWidthMm', width: 160, sortable: true, align: 'right' },
+  { dataIndex: 'outsideWidthMm', title: 'fields.outsideWidthMm', width: 150, sortable: true, align: 'right' },
   {
     dataIndex: 'outsideHeightMm',
     title: 'fields.outsideHeightMm',

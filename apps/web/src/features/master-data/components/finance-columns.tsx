@@ -23,7 +23,7 @@ export const financeColumns: readonly ListColumn<SupplierFinanceRow, FinancePage
   {
     dataIndex: 'supplierCode',
     title: 'fields.supplierCode',
-    width: 130,
+    width: 150,
     sortable: true,
     filter: supplierCodeFilter(),
   },

@@ -16,7 +16,7 @@ export const overShippedColumns: readonly ListColumn<OverShippedRow, OverShipped
   {
     dataIndex: 'supplierCode',
     title: 'fields.supplierCode',
-    width: 140,
+    width: 150,
     sortable: true,
     filter: supplierCodeFilter(),
   },

@@ -17,7 +17,7 @@ export const packagingColumns: readonly ListColumn<PackagingRow, PackagingPageIn
   {
     dataIndex: 'supplierCode',
     title: 'fields.supplierCode',
-    width: 130,
+    width: 150,
     sortable: true,
     filter: supplierCodeFilter(),
   },

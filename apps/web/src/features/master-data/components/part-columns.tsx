@@ -28,7 +28,13 @@ export const partColumns: readonly ListColumn<PartRow, PartPageInput>[] = [
     filter: supplierCodeFilter(),
   },
   { dataIndex: 'supplierName', title: 'fields.supplierName', width: 240, sortable: true, ellipsis: true },
-  { dataIndex: 'partNo', title: 'fields.partNo', width: 130, sortable: true, filter: { kind: 'multiText' } },
+  {
+    dataIndex: 'partNo',
+    title: 'fields.partNo',
+    width: 140,
+    sortable: true,
+    filter: { kind: 'multiText', order: 2 },
+  },
   {
     dataIndex: 'partDescription',
     title: 'fields.partDescription',

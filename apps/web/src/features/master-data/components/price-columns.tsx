@@ -35,7 +35,8 @@ export const priceColumns: readonly ListColumn<PriceListRow, PricePageInput>[] =
     title: 'fields.priceListCode',
     width: 150,
     sortable: true,
-    filter: { kind: 'text' },
+    // spec 1 §2.9: company, part number, price list code, then the effective dates
+    filter: { kind: 'text', order: 2 },
   },
   { dataIndex: 'inboundMsgDateStr', title: 'fields.inboundMsgDate', width: 160, sortable: true },
   {
