@@ -23,6 +23,6 @@ export function plantFilter<Query>(): ListFilter<Query> {
 }
 
 /** Spec 1 §5: supplier users have the supplier code fixed and disabled in every query. */
-export function supplierCodeFilter<Query>(): ListFilter<Query> {
-  return { kind: 'text', lockedValue: lockToOwnSupplier };
+export function supplierCodeFilter<Query>(order?: number): ListFilter<Query> {
+  return { kind: 'text', lockedValue: lockToOwnSupplier, order };
 }

@@ -23,9 +23,10 @@ export const partColumns: readonly ListColumn<PartRow, PartPageInput>[] = [
   {
     dataIndex: 'supplierCode',
     title: 'fields.supplierCode',
-    width: 130,
+    width: 150,
     sortable: true,
-    filter: supplierCodeFilter(),
+    // spec 1 §2.7 lists the part numbers before the supplier code
+    filter: supplierCodeFilter(3),
   },
   { dataIndex: 'supplierName', title: 'fields.supplierName', width: 240, sortable: true, ellipsis: true },
   {
