@@ -5,39 +5,43 @@ import type { Database } from '../../../db/client.ts';
 import { insertStamp } from '../../../platform/audit/audit-stamp.ts';
 import type { SessionUser } from '../../../platform/auth/session-user.ts';
 import type { Locale } from '../../../platform/i18n/locale.ts';
-import { fieldLabels, readColumns } from '../../../platform/xlsx/sheet-fields.ts';
-import { checkRows, readSheetRows, receiveWorkbook, rejectRows } from '../../../platform/xlsx/upload.ts';
+import { uploadSheet } from '../sheet-upload.ts';
 import { upsertInChunks } from '../upsert-summary.ts';
 import { CONTAINER_SHEET, ContainerSheetRow } from './container-sheet.ts';
 import { type ContainerValues, upsertContainers } from './repo.ts';
 
+function valuesOf(row: ContainerSheetRow, user: SessionUser): ContainerValues {
+  return {
+    containerCode: row.containerCode,
+    containerType: row.containerType,
+    maxLoadKg: row.maxLoadKg ?? null,
+    foldFlag: row.foldFlag ?? null,
+    outsideLengthMm: row.outsideLengthMm ?? null,
+    outsideWidthMm: row.outsideWidthMm ?? null,
+    outsideHeightMm: row.outsideHeightMm ?? null,
+    weightKg: row.weightKg ?? null,
+    material: row.material ?? null,
+    ...insertStamp(user),
+  };
+}
+
 /** POST /order/container/upload (ours): containers by code, inserted or updated, all or nothing. */
-export async function uploadContainers(
+export function uploadContainers(
   db: Database,
   request: FastifyRequest,
   user: SessionUser,
   locale: Locale,
 ): Promise<z.infer<typeof UploadSummary>> {
-  const workbook = await receiveWorkbook(request);
-  const rows = readSheetRows(workbook, readColumns(CONTAINER_SHEET));
-  const { accepted, errors } = checkRows(rows, ContainerSheetRow, locale, {
+  return uploadSheet(db, request, locale, {
+    fields: CONTAINER_SHEET,
+    schema: ContainerSheetRow,
     keyOf: (row) => row.containerCode,
-    labelOf: fieldLabels(CONTAINER_SHEET, locale),
+    // containers are shared reference data: any well-formed row may be stored
+    resolve: async (_tx, rows) => ({ values: rows.map(({ value }) => valuesOf(value, user)), errors: [] }),
+    write: (tx, values) =>
+      upsertInChunks(
+        values.sort((a, b) => a.containerCode.localeCompare(b.containerCode)),
+        (chunk) => upsertContainers(tx, chunk),
+      ),
   });
-  rejectRows(errors);
-  const values: ContainerValues[] = accepted
-    .map(({ value }) => ({
-      containerCode: value.containerCode,
-      containerType: value.containerType,
-      maxLoadKg: value.maxLoadKg ?? null,
-      foldFlag: value.foldFlag ?? null,
-      outsideLengthMm: value.outsideLengthMm ?? null,
-      outsideWidthMm: value.outsideWidthMm ?? null,
-      outsideHeightMm: value.outsideHeightMm ?? null,
-      weightKg: value.weightKg ?? null,
-      material: value.material ?? null,
-      ...insertStamp(user),
-    }))
-    .sort((a, b) => a.containerCode.localeCompare(b.containerCode));
-  return db.transaction((tx) => upsertInChunks(values, (chunk) => upsertContainers(tx, chunk)));
 }

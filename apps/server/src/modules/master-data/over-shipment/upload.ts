@@ -5,96 +5,69 @@ import type { Database, Queryable } from '../../../db/client.ts';
 import { insertStamp } from '../../../platform/audit/audit-stamp.ts';
 import type { SessionUser } from '../../../platform/auth/session-user.ts';
 import type { Locale } from '../../../platform/i18n/locale.ts';
-import { fieldLabels, readColumns } from '../../../platform/xlsx/sheet-fields.ts';
-import {
-  type AcceptedRow,
-  checkRows,
-  readSheetRows,
-  receiveWorkbook,
-  rejectRows,
-} from '../../../platform/xlsx/upload.ts';
-import { masterDataMessages as messages } from '../messages.ts';
-import { buyersByCode, refError, supplierKey, suppliersOf } from '../references.ts';
+import { fieldLabels } from '../../../platform/xlsx/sheet-fields.ts';
+import type { AcceptedRow } from '../../../platform/xlsx/upload.ts';
+import { loadOwners, ownerOf } from '../owners.ts';
+import { uploadSheet } from '../sheet-upload.ts';
 import { upsertInChunks } from '../upsert-summary.ts';
 import { OVER_SHIPPED_SHEET, OverShippedSheetRow, overShippedKey } from './over-shipped-sheet.ts';
 import { type OverShippedRowValues, upsertOverShipped } from './repo.ts';
 import { storedOverShipped } from './stored-values.ts';
 
+const OWNER_FIELDS = { buyer: 'buyerCompanyCode', supplier: 'supplierCode' };
+const ownerCodes = (row: OverShippedSheetRow) => ({
+  buyer: row.buyerCompanyCode,
+  supplier: row.supplierCode,
+});
+
 /** The pair behind each row: a buyer company the user works for and a supplier associated with it. */
 async function resolve(
   tx: Queryable,
-  buyerCompanyIds: number[],
+  context: { buyerCompanyIds: number[]; user: SessionUser; locale: Locale },
   rows: AcceptedRow<OverShippedSheetRow>[],
-  user: SessionUser,
-  locale: Locale,
 ): Promise<{ values: OverShippedRowValues[]; errors: RowError[] }> {
-  const label = fieldLabels(OVER_SHIPPED_SHEET, locale);
-  const buyers = await buyersByCode(
+  const label = fieldLabels(OVER_SHIPPED_SHEET, context.locale);
+  const refs = await loadOwners(
     tx,
-    buyerCompanyIds,
-    rows.map(({ value }) => value.buyerCompanyCode),
-  );
-  const suppliers = await suppliersOf(
-    tx,
-    [...buyers.values()],
-    rows.map(({ value }) => value.supplierCode),
+    context.buyerCompanyIds,
+    rows.map(({ value }) => ownerCodes(value)),
   );
   const values: OverShippedRowValues[] = [];
   const errors: RowError[] = [];
   for (const { rowNumber, value } of rows) {
-    const buyerCompanyId = buyers.get(value.buyerCompanyCode);
-    const supplierCompanyId =
-      buyerCompanyId === undefined
-        ? undefined
-        : suppliers.get(supplierKey(buyerCompanyId, value.supplierCode));
-    if (buyerCompanyId === undefined || supplierCompanyId === undefined) {
-      errors.push(
-        buyerCompanyId === undefined
-          ? refError(rowNumber, 'buyerCompanyCode', messages.unknownBuyer, locale, {
-              label: label('buyerCompanyCode'),
-              value: value.buyerCompanyCode,
-            })
-          : refError(rowNumber, 'supplierCode', messages.unknownSupplier, locale, {
-              label: label('supplierCode'),
-              value: value.supplierCode,
-              buyer: value.buyerCompanyCode,
-            }),
-      );
-      continue;
-    }
+    const row = { rowNumber, codes: ownerCodes(value), fields: OWNER_FIELDS };
+    const owner = ownerOf(refs, row, label, context.locale, errors);
+    if (!owner) continue;
     const stored = storedOverShipped({
       isOverShipped: value.isOverShipped === 'Y',
       isOverShippedTolerence: value.isOverShippedTolerence === 'Y',
       ratePercent: value.ratePercent,
     });
-    values.push({ buyerCompanyId, supplierCompanyId, ...stored, ...insertStamp(user) });
+    const { buyerCompanyId, supplierCompanyId } = owner;
+    values.push({ buyerCompanyId, supplierCompanyId, ...stored, ...insertStamp(context.user) });
   }
   return { values, errors };
 }
+
+const byPair = (a: OverShippedRowValues, b: OverShippedRowValues) =>
+  a.buyerCompanyId - b.buyerCompanyId || a.supplierCompanyId - b.supplierCompanyId;
 
 /**
  * POST /supplierOverShippedInfo/upload: the settings of many pairs from a spreadsheet laid out like
  * Supplier.xlsx; any bad row rejects the whole file, otherwise all pairs change in one transaction.
  */
-export async function uploadOverShipped(
+export function uploadOverShipped(
   db: Database,
   request: FastifyRequest,
   user: SessionUser,
   buyerCompanyIds: number[],
   locale: Locale,
 ): Promise<z.infer<typeof UploadSummary>> {
-  const workbook = await receiveWorkbook(request);
-  const rows = readSheetRows(workbook, readColumns(OVER_SHIPPED_SHEET));
-  const checked = checkRows(rows, OverShippedSheetRow, locale, {
+  return uploadSheet(db, request, locale, {
+    fields: OVER_SHIPPED_SHEET,
+    schema: OverShippedSheetRow,
     keyOf: overShippedKey,
-    labelOf: fieldLabels(OVER_SHIPPED_SHEET, locale),
-  });
-  return db.transaction(async (tx) => {
-    const { values, errors } = await resolve(tx, buyerCompanyIds, checked.accepted, user, locale);
-    rejectRows([...checked.errors, ...errors]);
-    const ordered = values.sort(
-      (a, b) => a.buyerCompanyId - b.buyerCompanyId || a.supplierCompanyId - b.supplierCompanyId,
-    );
-    return upsertInChunks(ordered, (chunk) => upsertOverShipped(tx, chunk));
+    resolve: (tx, rows) => resolve(tx, { buyerCompanyIds, user, locale }, rows),
+    write: (tx, values) => upsertInChunks(values.sort(byPair), (chunk) => upsertOverShipped(tx, chunk)),
   });
 }

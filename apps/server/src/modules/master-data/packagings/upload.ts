@@ -4,60 +4,28 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { insertStamp } from '../../../platform/audit/audit-stamp.ts';
 import type { SessionUser } from '../../../platform/auth/session-user.ts';
-import type { Locale, Message } from '../../../platform/i18n/locale.ts';
-import { fieldLabels, readColumns } from '../../../platform/xlsx/sheet-fields.ts';
-import {
-  type AcceptedRow,
-  checkRows,
-  readSheetRows,
-  receiveWorkbook,
-  rejectRows,
-} from '../../../platform/xlsx/upload.ts';
+import type { Locale } from '../../../platform/i18n/locale.ts';
+import { fieldLabels } from '../../../platform/xlsx/sheet-fields.ts';
+import type { AcceptedRow } from '../../../platform/xlsx/upload.ts';
 import { masterDataMessages as messages } from '../messages.ts';
-import {
-  buyersByCode,
-  knownContainers,
-  partKeyOf,
-  refError,
-  suppliedParts,
-  supplierKey,
-  suppliersOf,
-} from '../references.ts';
+import { loadOwners, type Owner, ownerOf } from '../owners.ts';
+import { knownContainers, refError } from '../references.ts';
+import { uploadSheet } from '../sheet-upload.ts';
 import { upsertInChunks } from '../upsert-summary.ts';
 import { PACKAGING_SHEET, PackagingSheetRow, packagingKey } from './packaging-sheet.ts';
 import { type PackagingValues, upsertPackagings } from './repo.ts';
 
-type Row = AcceptedRow<PackagingSheetRow>;
+const OWNER_FIELDS = { buyer: 'buyerCompanyCode', supplier: 'supplierCode', partNo: 'partNo' };
+const ownerCodes = (row: PackagingSheetRow) => ({
+  buyer: row.buyerCompanyCode,
+  supplier: row.supplierCode,
+  partNo: row.partNo,
+});
 
-async function referencesOf(tx: Queryable, buyerCompanyIds: number[], rows: Row[]) {
-  const buyers = await buyersByCode(
-    tx,
-    buyerCompanyIds,
-    rows.map(({ value }) => value.buyerCompanyCode),
-  );
-  const buyerIds = [...buyers.values()];
+function valuesOf(value: PackagingSheetRow, owner: Owner, user: SessionUser): PackagingValues {
   return {
-    buyers,
-    suppliers: await suppliersOf(
-      tx,
-      buyerIds,
-      rows.map(({ value }) => value.supplierCode),
-    ),
-    parts: await suppliedParts(
-      tx,
-      buyerIds,
-      rows.map(({ value }) => value.partNo),
-    ),
-    containers: await knownContainers(
-      tx,
-      rows.flatMap(({ value }) => (value.containerCode ? [value.containerCode] : [])),
-    ),
-  };
-}
-
-function valuesOf(value: PackagingSheetRow, owner: { buyerCompanyId: number; supplierCompanyId: number }) {
-  return {
-    ...owner,
+    buyerCompanyId: owner.buyerCompanyId,
+    supplierCompanyId: owner.supplierCompanyId,
     packagingNo: value.packagingNo,
     partNo: value.partNo,
     partGroup: value.partGroup ?? null,
@@ -72,40 +40,43 @@ function valuesOf(value: PackagingSheetRow, owner: { buyerCompanyId: number; sup
     lengthMm: value.lengthMm ?? null,
     widthMm: value.widthMm ?? null,
     heightMm: value.heightMm ?? null,
+    ...insertStamp(user),
   };
 }
 
 /** Each row's buyer (the user's), supplier (associated), part (one it delivers) and container (known). */
 async function resolve(
   tx: Queryable,
-  buyerCompanyIds: number[],
-  rows: Row[],
-  user: SessionUser,
-  locale: Locale,
-) {
+  context: { buyerCompanyIds: number[]; user: SessionUser; locale: Locale },
+  rows: AcceptedRow<PackagingSheetRow>[],
+): Promise<{ values: PackagingValues[]; errors: RowError[] }> {
+  const { locale } = context;
   const label = fieldLabels(PACKAGING_SHEET, locale);
-  const refs = await referencesOf(tx, buyerCompanyIds, rows);
+  const refs = await loadOwners(
+    tx,
+    context.buyerCompanyIds,
+    rows.map(({ value }) => ownerCodes(value)),
+  );
+  const containers = await knownContainers(
+    tx,
+    rows.flatMap(({ value }) => value.containerCode ?? []),
+  );
   const values: PackagingValues[] = [];
   const errors: RowError[] = [];
   for (const { rowNumber, value } of rows) {
-    const fail = (field: keyof PackagingSheetRow, message: Message, params: Record<string, string>) =>
-      errors.push(refError(rowNumber, field, message, locale, { label: label(field), ...params }));
-    const buyer = value.buyerCompanyCode;
-    const buyerCompanyId = refs.buyers.get(buyer);
-    const supplierCompanyId =
-      buyerCompanyId === undefined
-        ? undefined
-        : refs.suppliers.get(supplierKey(buyerCompanyId, value.supplierCode));
     const before = errors.length;
-    if (buyerCompanyId === undefined) fail('buyerCompanyCode', messages.unknownBuyer, { value: buyer });
-    else if (supplierCompanyId === undefined)
-      fail('supplierCode', messages.unknownSupplier, { value: value.supplierCode, buyer });
-    else if (!refs.parts.has(partKeyOf(buyerCompanyId, supplierCompanyId, value.partNo)))
-      fail('partNo', messages.unknownPart, { value: value.partNo, supplier: value.supplierCode, buyer });
-    if (value.containerCode && !refs.containers.has(value.containerCode))
-      fail('containerCode', messages.unknownContainer, { value: value.containerCode });
-    if (errors.length > before || buyerCompanyId === undefined || supplierCompanyId === undefined) continue;
-    values.push({ ...valuesOf(value, { buyerCompanyId, supplierCompanyId }), ...insertStamp(user) });
+    const owner = ownerOf(
+      refs,
+      { rowNumber, codes: ownerCodes(value), fields: OWNER_FIELDS },
+      label,
+      locale,
+      errors,
+    );
+    if (value.containerCode && !containers.has(value.containerCode)) {
+      const params = { label: label('containerCode'), value: value.containerCode };
+      errors.push(refError(rowNumber, 'containerCode', messages.unknownContainer, locale, params));
+    }
+    if (owner && errors.length === before) values.push(valuesOf(value, owner, context.user));
   }
   return { values, errors };
 }
@@ -116,22 +87,18 @@ const byKey = (a: PackagingValues, b: PackagingValues) =>
   a.packagingNo.localeCompare(b.packagingNo);
 
 /** POST /order/packaging/upload (ours): packaging by buyer, supplier and number, all or nothing. */
-export async function uploadPackagings(
+export function uploadPackagings(
   db: Database,
   request: FastifyRequest,
   user: SessionUser,
   buyerCompanyIds: number[],
   locale: Locale,
 ): Promise<z.infer<typeof UploadSummary>> {
-  const workbook = await receiveWorkbook(request);
-  const rows = readSheetRows(workbook, readColumns(PACKAGING_SHEET));
-  const checked = checkRows(rows, PackagingSheetRow, locale, {
+  return uploadSheet(db, request, locale, {
+    fields: PACKAGING_SHEET,
+    schema: PackagingSheetRow,
     keyOf: packagingKey,
-    labelOf: fieldLabels(PACKAGING_SHEET, locale),
-  });
-  return db.transaction(async (tx) => {
-    const { values, errors } = await resolve(tx, buyerCompanyIds, checked.accepted, user, locale);
-    rejectRows([...checked.errors, ...errors]);
-    return upsertInChunks(values.sort(byKey), (chunk) => upsertPackagings(tx, chunk));
+    resolve: (tx, rows) => resolve(tx, { buyerCompanyIds, user, locale }, rows),
+    write: (tx, values) => upsertInChunks(values.sort(byKey), (chunk) => upsertPackagings(tx, chunk)),
   });
 }

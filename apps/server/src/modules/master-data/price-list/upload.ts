@@ -6,25 +6,13 @@ import { insertStamp } from '../../../platform/audit/audit-stamp.ts';
 import type { SessionUser } from '../../../platform/auth/session-user.ts';
 import { conflict } from '../../../platform/http/app-error.ts';
 import { type Locale, render } from '../../../platform/i18n/locale.ts';
-import { fieldLabels, readColumns } from '../../../platform/xlsx/sheet-fields.ts';
-import {
-  type AcceptedRow,
-  checkRows,
-  readSheetRows,
-  receiveWorkbook,
-  rejectRows,
-} from '../../../platform/xlsx/upload.ts';
+import { fieldLabels } from '../../../platform/xlsx/sheet-fields.ts';
+import { type AcceptedRow, rejectRows } from '../../../platform/xlsx/upload.ts';
 import { isConstraintViolation } from '../constraint-violation.ts';
 import { masterDataMessages as messages } from '../messages.ts';
-import {
-  buyersByCode,
-  partKeyOf,
-  propertyKeys,
-  refError,
-  suppliedParts,
-  supplierKey,
-  suppliersOf,
-} from '../references.ts';
+import { loadOwners, type Owner, ownerOf } from '../owners.ts';
+import { propertyKeys, refError } from '../references.ts';
+import { uploadSheet } from '../sheet-upload.ts';
 import { upsertInChunks } from '../upsert-summary.ts';
 import { deferOverlapCheck, type Overlap, overlapsOf, type PriceKey } from './overlaps.ts';
 import { PRICE_SHEET, PriceSheetRow, priceKey } from './price-sheet.ts';
@@ -32,27 +20,48 @@ import { type PriceValues, upsertPrices } from './repo.ts';
 
 type Resolved = { rowNumber: number; values: PriceValues };
 
-async function referencesOf(tx: Queryable, buyerCompanyIds: number[], rows: AcceptedRow<PriceSheetRow>[]) {
-  const buyers = await buyersByCode(
-    tx,
-    buyerCompanyIds,
-    rows.map(({ value }) => value.companyCode),
-  );
-  const buyerIds = [...buyers.values()];
+const OWNER_FIELDS = { buyer: 'companyCode', supplier: 'supplierCode', partNo: 'partNo' };
+const ownerCodes = (row: PriceSheetRow) => ({
+  buyer: row.companyCode,
+  supplier: row.supplierCode,
+  partNo: row.partNo,
+});
+
+function valuesOf(value: PriceSheetRow, owner: Owner, user: SessionUser): PriceValues {
   return {
-    buyers,
-    suppliers: await suppliersOf(
-      tx,
-      buyerIds,
-      rows.map(({ value }) => value.supplierCode),
-    ),
-    parts: await suppliedParts(
-      tx,
-      buyerIds,
-      rows.map(({ value }) => value.partNo),
-    ),
-    currencies: await propertyKeys(tx, 'currencyType'),
+    buyerCompanyId: owner.buyerCompanyId,
+    supplierCompanyId: owner.supplierCompanyId,
+    partNo: value.partNo,
+    // no description in the file: the part's own
+    partDesc: value.partDesc ?? owner.partDescription,
+    priceListCode: value.priceListCode,
+    unitPrice: value.unitPrice,
+    currency: value.currency,
+    uom: value.uom,
+    effectiveFrom: value.effectiveDateFrom,
+    effectiveTo: value.effectiveDateTo ?? null,
+    ...insertStamp(user),
   };
+}
+
+/** A currency of the currency list and an end not before the start. */
+function valueErrors(
+  rowNumber: number,
+  value: PriceSheetRow,
+  currencies: Set<string>,
+  locale: Locale,
+): RowError[] {
+  const label = fieldLabels(PRICE_SHEET, locale);
+  const errors: RowError[] = [];
+  if (!currencies.has(value.currency)) {
+    const params = { label: label('currency'), value: value.currency };
+    errors.push(refError(rowNumber, 'currency', messages.unknownCurrency, locale, params));
+  }
+  if (value.effectiveDateTo && value.effectiveDateTo < value.effectiveDateFrom) {
+    const params = { label: label('effectiveDateTo') };
+    errors.push(refError(rowNumber, 'effectiveDateTo', messages.rangeReversed, locale, params));
+  }
+  return errors;
 }
 
 /**
@@ -61,61 +70,32 @@ async function referencesOf(tx: Queryable, buyerCompanyIds: number[], rows: Acce
  */
 async function resolve(
   tx: Queryable,
-  buyerCompanyIds: number[],
+  context: { buyerCompanyIds: number[]; user: SessionUser; locale: Locale },
   rows: AcceptedRow<PriceSheetRow>[],
-  user: SessionUser,
-  locale: Locale,
-): Promise<{ resolved: Resolved[]; errors: RowError[] }> {
+): Promise<{ values: Resolved[]; errors: RowError[] }> {
+  const { locale } = context;
   const label = fieldLabels(PRICE_SHEET, locale);
-  const refs = await referencesOf(tx, buyerCompanyIds, rows);
-  const resolved: Resolved[] = [];
+  const refs = await loadOwners(
+    tx,
+    context.buyerCompanyIds,
+    rows.map(({ value }) => ownerCodes(value)),
+  );
+  const currencies = await propertyKeys(tx, 'currencyType');
+  const values: Resolved[] = [];
   const errors: RowError[] = [];
   for (const { rowNumber, value } of rows) {
-    const fail = (
-      field: keyof PriceSheetRow,
-      message: (typeof messages)[keyof typeof messages],
-      extra = {},
-    ) => errors.push(refError(rowNumber, field, message, locale, { label: label(field), ...extra }));
-    const buyer = value.companyCode;
-    const buyerCompanyId = refs.buyers.get(buyer);
-    const supplierCompanyId =
-      buyerCompanyId === undefined
-        ? undefined
-        : refs.suppliers.get(supplierKey(buyerCompanyId, value.supplierCode));
-    const partKey =
-      buyerCompanyId === undefined || supplierCompanyId === undefined
-        ? undefined
-        : partKeyOf(buyerCompanyId, supplierCompanyId, value.partNo);
-    const before = errors.length;
-    if (buyerCompanyId === undefined) fail('companyCode', messages.unknownBuyer, { value: buyer });
-    else if (supplierCompanyId === undefined)
-      fail('supplierCode', messages.unknownSupplier, { value: value.supplierCode, buyer });
-    else if (partKey === undefined || !refs.parts.has(partKey))
-      fail('partNo', messages.unknownPart, { value: value.partNo, supplier: value.supplierCode, buyer });
-    if (!refs.currencies.has(value.currency))
-      fail('currency', messages.unknownCurrency, { value: value.currency });
-    if (value.effectiveDateTo && value.effectiveDateTo < value.effectiveDateFrom) {
-      fail('effectiveDateTo', messages.rangeReversed);
-    }
-    if (errors.length > before || buyerCompanyId === undefined || supplierCompanyId === undefined) continue;
-    resolved.push({
-      rowNumber,
-      values: {
-        buyerCompanyId,
-        supplierCompanyId,
-        partNo: value.partNo,
-        partDesc: value.partDesc ?? (partKey ? refs.parts.get(partKey) : null) ?? null,
-        priceListCode: value.priceListCode,
-        unitPrice: value.unitPrice,
-        currency: value.currency,
-        uom: value.uom,
-        effectiveFrom: value.effectiveDateFrom,
-        effectiveTo: value.effectiveDateTo ?? null,
-        ...insertStamp(user),
-      },
-    });
+    const owner = ownerOf(
+      refs,
+      { rowNumber, codes: ownerCodes(value), fields: OWNER_FIELDS },
+      label,
+      locale,
+      errors,
+    );
+    const wrong = valueErrors(rowNumber, value, currencies, locale);
+    errors.push(...wrong);
+    if (owner && wrong.length === 0) values.push({ rowNumber, values: valuesOf(value, owner, context.user) });
   }
-  return { resolved, errors };
+  return { values, errors };
 }
 
 const keyText = (key: PriceKey) =>
@@ -160,9 +140,9 @@ async function applyPrices(tx: Queryable, resolved: Resolved[], locale: Locale) 
 }
 
 /**
- * POST /partPrice/upload (ours): prices from the template, all or nothing. A row whose start date matches
- * a stored period updates it (e.g. closes it with an end date), any other row adds a period; no two
- * periods of one company, part and price list code may overlap after the upload.
+ * POST /partPrice/upload (ours): prices from the template, all or nothing. A row with the start date of a
+ * stored period updates it (e.g. closes it with an end date), any other row adds a period; no two periods
+ * of one company, part and price list code may overlap after the upload.
  */
 export async function uploadPrices(
   db: Database,
@@ -171,17 +151,13 @@ export async function uploadPrices(
   buyerCompanyIds: number[],
   locale: Locale,
 ): Promise<z.infer<typeof UploadSummary>> {
-  const workbook = await receiveWorkbook(request);
-  const rows = readSheetRows(workbook, readColumns(PRICE_SHEET));
-  const checked = checkRows(rows, PriceSheetRow, locale, {
-    keyOf: priceKey,
-    labelOf: fieldLabels(PRICE_SHEET, locale),
-  });
   try {
-    return await db.transaction(async (tx) => {
-      const { resolved, errors } = await resolve(tx, buyerCompanyIds, checked.accepted, user, locale);
-      rejectRows([...checked.errors, ...errors]);
-      return applyPrices(tx, resolved, locale);
+    return await uploadSheet(db, request, locale, {
+      fields: PRICE_SHEET,
+      schema: PriceSheetRow,
+      keyOf: priceKey,
+      resolve: (tx, rows) => resolve(tx, { buyerCompanyIds, user, locale }, rows),
+      write: (tx, resolved) => applyPrices(tx, resolved, locale),
     });
   } catch (error) {
     // a concurrent upload committed an overlapping period first: the deferred constraint refused ours
