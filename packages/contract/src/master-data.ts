@@ -15,18 +15,23 @@ import {
 } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
+/** The supplier-code filter of every master-data list; the server fixes it to their own for suppliers. */
+const OwnSupplierCode = z
+  .string()
+  .trim()
+  .max(20)
+  .optional()
+  .describe('supplier code; fixed to their own for suppliers');
+
+const BuyerCompanyCode = z.string().trim().max(20).optional().describe('buyer company code');
+
 // ---- part info (/partInfo) ----
 
 export const PartFilter = z.object({
-  buyerCompanyCode: z.string().trim().max(20).optional().describe('buyer company code'),
+  buyerCompanyCode: BuyerCompanyCode,
   buyerPlantCode: z.string().trim().max(20).optional().describe('ship-to plant code'),
   partNo: QueryValueList.optional().describe('part numbers (multi-value)'),
-  supplierCode: z
-    .string()
-    .trim()
-    .max(20)
-    .optional()
-    .describe('supplier code; fixed to their own for suppliers'),
+  supplierCode: OwnSupplierCode,
   partDescription: z.string().trim().max(100).optional().describe('part of the description'),
 });
 export type PartFilter = z.infer<typeof PartFilter>;
@@ -74,13 +79,8 @@ export const PART_SORT_FIELDS = [
 // ---- supplier over-shipment configuration (/supplier) ----
 
 export const OverShippedFilter = z.object({
-  buyerCompanyCode: z.string().trim().max(20).optional().describe('buyer company code'),
-  supplierCode: z
-    .string()
-    .trim()
-    .max(20)
-    .optional()
-    .describe('supplier code; fixed to their own for suppliers'),
+  buyerCompanyCode: BuyerCompanyCode,
+  supplierCode: OwnSupplierCode,
   supplierName: z.string().trim().max(100).optional().describe('part of the supplier name'),
   isOverShipped: YesNo.optional().describe('Y: suppliers allowed to over-ship'),
 });
@@ -189,13 +189,8 @@ export const PRICE_LIST_SORT_FIELDS = [
 // ---- supplier finance info (/supplierFinance) ----
 
 export const SupplierFinanceFilter = z.object({
-  buyerCompanyCode: z.string().trim().max(20).optional().describe('buyer company code'),
-  supplierCode: z
-    .string()
-    .trim()
-    .max(20)
-    .optional()
-    .describe('supplier code; fixed to their own for suppliers'),
+  buyerCompanyCode: BuyerCompanyCode,
+  supplierCode: OwnSupplierCode,
   supplierName: z.string().trim().max(100).optional().describe('part of the supplier name'),
   oversea: z.string().trim().max(20).optional().describe('key of property list overseaType'),
   currency: z.string().trim().max(20).optional().describe('key of property list currencyType'),
@@ -290,13 +285,8 @@ export const CONTAINER_SORT_FIELDS = [
 // ---- packaging (/packaging, ours): how a supplier packs a part; the ASN wizard proposes it ----
 
 export const PackagingFilter = z.object({
-  buyerCompanyCode: z.string().trim().max(20).optional().describe('buyer company code'),
-  supplierCode: z
-    .string()
-    .trim()
-    .max(20)
-    .optional()
-    .describe('supplier code; fixed to their own for suppliers'),
+  buyerCompanyCode: BuyerCompanyCode,
+  supplierCode: OwnSupplierCode,
   partNo: QueryValueList.optional().describe('part numbers (multi-value)'),
   packagingNo: z.string().trim().max(50).optional().describe('part of the packaging number'),
   containerCode: z.string().trim().max(50).optional().describe('container code (exact)'),
