@@ -18,17 +18,12 @@ import {
   type SupplierCatalogue,
 } from './demo-catalogue.ts';
 import { DEMO_RELATIONSHIPS } from './demo-companies.ts';
+import { insertUnnest } from './insert-unnest.ts';
 
 /** Distinct parts per active buyer-supplier relationship (10 relationships: 2,500 parts, 5,000 prices). */
 const PARTS_PER_RELATIONSHIP = 250;
-const CHUNK = 1000;
 
 type Ids = Map<string, number>;
-
-/** Multi-row inserts of at most CHUNK rows (PostgreSQL's parameter limit), one statement each. */
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
-}
 
 /** A decimal string from an integer count of 1/10000. */
 const tenThousandths = (value: number) =>
@@ -105,7 +100,7 @@ async function seedParts(db: Queryable, ids: Ids, demo: DemoPart[]): Promise<voi
       planner: programme?.planners[part.k % programme.planners.length] ?? null,
     }));
   });
-  await insertChunked(rows, (chunk) => db.insert(parts).values(chunk));
+  await insertUnnest(db, parts, rows);
 }
 
 /** Last year's closed price and this year's open-ended one, per part, on the supplier's price list. */
@@ -142,7 +137,7 @@ async function seedPrices(db: Queryable, ids: Ids, demo: DemoPart[], year: numbe
       },
     ];
   });
-  await insertChunked(rows, (chunk) => db.insert(partPrices).values(chunk));
+  await insertUnnest(db, partPrices, rows);
 }
 
 async function seedContainers(db: Queryable): Promise<void> {
@@ -192,7 +187,7 @@ async function seedPackagings(db: Queryable, ids: Ids, demo: DemoPart[], year: n
       heightMm: size?.[6] ?? null,
     };
   });
-  await insertChunked(rows, (chunk) => db.insert(packagings).values(chunk));
+  await insertUnnest(db, packagings, rows);
 }
 
 /** A few suppliers may over-ship, most not; finance settings follow the buyer's country. */
