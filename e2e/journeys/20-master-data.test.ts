@@ -95,6 +95,7 @@ describe('journey 20: master data', () => {
     await button(page, kit('cn', 'toolbar.upload')).click();
     const dialog = page.getByRole('dialog', { name: md('cn', 'upload.price') });
     await dialog.waitFor({ state: 'visible' });
+    await snapshot(page, 'j20-part-price-upload-dialog-cn');
     const template = await downloadOf(page, () => button(dialog, kit('cn', 'upload.template')).click());
     expect(template.name).toBe('PartPriceTemplate.xlsx');
     expect((await readSheet(template.file))[0]?.[4]).toBe('价格表代码');
