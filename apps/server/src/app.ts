@@ -10,6 +10,7 @@ import { companiesRoutes } from './modules/companies/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailConfigurationRoutes } from './modules/email-configuration/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
+import { masterDataRoutes } from './modules/master-data/routes.ts';
 import { relationshipsRoutes } from './modules/relationships/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
@@ -34,6 +35,7 @@ const modules = [
   dashboardRoutes,
   scheduleRoutes,
   emailConfigurationRoutes,
+  masterDataRoutes,
   companiesRoutes,
   usersRoutes,
   rolesRoutes,

@@ -15,18 +15,23 @@ import {
 } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
+/** The supplier-code filter of every master-data list; the server fixes it to their own for suppliers. */
+const OwnSupplierCode = z
+  .string()
+  .trim()
+  .max(20)
+  .optional()
+  .describe('supplier code; fixed to their own for suppliers');
+
+const BuyerCompanyCode = z.string().trim().max(20).optional().describe('buyer company code');
+
 // ---- part info (/partInfo) ----
 
 export const PartFilter = z.object({
-  buyerCompanyCode: z.string().trim().max(20).optional().describe('buyer company code'),
+  buyerCompanyCode: BuyerCompanyCode,
   buyerPlantCode: z.string().trim().max(20).optional().describe('ship-to plant code'),
   partNo: QueryValueList.optional().describe('part numbers (multi-value)'),
-  supplierCode: z
-    .string()
-    .trim()
-    .max(20)
-    .optional()
-    .describe('supplier code; fixed to their own for suppliers'),
+  supplierCode: OwnSupplierCode,
   partDescription: z.string().trim().max(100).optional().describe('part of the description'),
 });
 export type PartFilter = z.infer<typeof PartFilter>;
@@ -74,13 +79,8 @@ export const PART_SORT_FIELDS = [
 // ---- supplier over-shipment configuration (/supplier) ----
 
 export const OverShippedFilter = z.object({
-  buyerCompanyCode: z.string().trim().max(20).optional().describe('buyer company code'),
-  supplierCode: z
-    .string()
-    .trim()
-    .max(20)
-    .optional()
-    .describe('supplier code; fixed to their own for suppliers'),
+  buyerCompanyCode: BuyerCompanyCode,
+  supplierCode: OwnSupplierCode,
   supplierName: z.string().trim().max(100).optional().describe('part of the supplier name'),
   isOverShipped: YesNo.optional().describe('Y: suppliers allowed to over-ship'),
 });
@@ -189,13 +189,8 @@ export const PRICE_LIST_SORT_FIELDS = [
 // ---- supplier finance info (/supplierFinance) ----
 
 export const SupplierFinanceFilter = z.object({
-  buyerCompanyCode: z.string().trim().max(20).optional().describe('buyer company code'),
-  supplierCode: z
-    .string()
-    .trim()
-    .max(20)
-    .optional()
-    .describe('supplier code; fixed to their own for suppliers'),
+  buyerCompanyCode: BuyerCompanyCode,
+  supplierCode: OwnSupplierCode,
   supplierName: z.string().trim().max(100).optional().describe('part of the supplier name'),
   oversea: z.string().trim().max(20).optional().describe('key of property list overseaType'),
   currency: z.string().trim().max(20).optional().describe('key of property list currencyType'),
@@ -245,15 +240,100 @@ export const SaveSupplierFinance = z.object({
 });
 export type SaveSupplierFinance = z.infer<typeof SaveSupplierFinance>;
 
-// ---- containers (download only; query and maintenance calls are not shown) ----
+// ---- containers (/container, ours: the spec shows only the download) ----
 
-export const ContainerQuery = z
-  .object({
-    containerCode: z.string().trim().max(50).optional().describe('container code'),
-    containerType: z.string().trim().max(50).optional().describe('container type'),
-  })
-  .extend(SortQuery.shape);
+export const ContainerFilter = z.object({
+  containerCode: z.string().trim().max(50).optional().describe('part of the container code'),
+  containerType: z.string().trim().max(50).optional().describe('container type (exact)'),
+});
+export type ContainerFilter = z.infer<typeof ContainerFilter>;
+
+export const ContainerPageQuery = PageQuery.extend(ContainerFilter.shape);
+export type ContainerPageQuery = z.infer<typeof ContainerPageQuery>;
+
+export const ContainerQuery = ContainerFilter.extend(SortQuery.shape);
 export type ContainerQuery = z.infer<typeof ContainerQuery>;
+
+export const ContainerRow = z.object({
+  containerCode: z.string().describe('container code'),
+  containerType: z.string().describe('container type (pallet, box, rack ...)'),
+  maxLoadKg: DecimalString.nullable().describe('maximum load in kg'),
+  foldFlag: YesNo.nullable().describe('Y: foldable when empty'),
+  outsideLengthMm: z.number().int().nullable().describe('outside length in mm'),
+  outsideWidthMm: z.number().int().nullable().describe('outside width in mm'),
+  outsideHeightMm: z.number().int().nullable().describe('outside height in mm'),
+  weightKg: DecimalString.nullable().describe('empty weight in kg'),
+  material: z.string().nullable().describe('material'),
+  lastUpdateTimeStr: z.string().describe('yyyy-MM-dd HH:mm'),
+  lastUpdateBy: z.string().describe('account of the last change'),
+});
+export type ContainerRow = z.infer<typeof ContainerRow>;
+
+export const CONTAINER_SORT_FIELDS = [
+  'containerCode',
+  'containerType',
+  'maxLoadKg',
+  'foldFlag',
+  'outsideLengthMm',
+  'outsideWidthMm',
+  'outsideHeightMm',
+  'weightKg',
+  'material',
+  'lastUpdateTimeStr',
+] as const;
+
+// ---- packaging (/packaging, ours): how a supplier packs a part; the ASN wizard proposes it ----
+
+export const PackagingFilter = z.object({
+  buyerCompanyCode: BuyerCompanyCode,
+  supplierCode: OwnSupplierCode,
+  partNo: QueryValueList.optional().describe('part numbers (multi-value)'),
+  packagingNo: z.string().trim().max(50).optional().describe('part of the packaging number'),
+  containerCode: z.string().trim().max(50).optional().describe('container code (exact)'),
+});
+export type PackagingFilter = z.infer<typeof PackagingFilter>;
+
+export const PackagingQuery = PageQuery.extend(PackagingFilter.shape);
+export type PackagingQuery = z.infer<typeof PackagingQuery>;
+
+export const PackagingDownloadQuery = PackagingFilter.extend(SortQuery.shape);
+export type PackagingDownloadQuery = z.infer<typeof PackagingDownloadQuery>;
+
+export const PackagingRow = z.object({
+  buyerCompanyCode: z.string().describe('buyer company code'),
+  supplierCode: z.string().describe('supplier code (companyCode of the supplier company)'),
+  supplierName: z.string().describe('supplier company name'),
+  packagingNo: z.string().describe('packaging number, unique per buyer and supplier'),
+  partNo: z.string().describe('part number'),
+  partGroup: z.string().nullable().describe('part group'),
+  containerCode: z.string().nullable().describe('container the parts travel in'),
+  qtyPerPackage: DecimalString.describe('quantity per package (decimal string)'),
+  validDateStr: z.string().nullable().describe('valid until, yyyy-MM-dd'),
+  antirust: YesNo.nullable().describe('antirust treatment'),
+  corrosionProtection: YesNo.nullable().describe('corrosion protection'),
+  plasticBag: YesNo.nullable().describe('packed in a plastic bag'),
+  recyclable: YesNo.nullable().describe('recyclable packaging'),
+  weightKg: DecimalString.nullable().describe('weight of a full package in kg'),
+  lengthMm: z.number().int().nullable().describe('length in mm'),
+  widthMm: z.number().int().nullable().describe('width in mm'),
+  heightMm: z.number().int().nullable().describe('height in mm'),
+  lastUpdateTimeStr: z.string().describe('yyyy-MM-dd HH:mm'),
+  lastUpdateBy: z.string().describe('account of the last change'),
+});
+export type PackagingRow = z.infer<typeof PackagingRow>;
+
+export const PACKAGING_SORT_FIELDS = [
+  'buyerCompanyCode',
+  'supplierCode',
+  'supplierName',
+  'packagingNo',
+  'partNo',
+  'partGroup',
+  'containerCode',
+  'qtyPerPackage',
+  'validDateStr',
+  'lastUpdateTimeStr',
+] as const;
 
 export const masterDataEndpoints = {
   materialsQuery: endpoint({
@@ -354,6 +434,27 @@ export const masterDataEndpoints = {
     fileName: 'PriceList Info.xlsx',
     query: PriceListDownloadQuery,
   }),
+  priceListUpload: endpoint({
+    method: 'POST',
+    path: '/partPrice/upload',
+    summary:
+      'Insert or update prices from a spreadsheet; overlapping effective periods and bad rows change nothing',
+    access: 'uploadPartPrice',
+    scope: 'buyerOnly',
+    kind: 'upload',
+    ours: true,
+    response: UploadSummary,
+  }),
+  priceListUploadTemplate: endpoint({
+    method: ['GET', 'POST'],
+    path: '/partPrice/downloadUploadTemplate',
+    summary: 'Empty spreadsheet template of the price upload',
+    access: 'partPrice',
+    scope: 'none',
+    kind: 'file',
+    fileName: 'PartPriceTemplate.xlsx',
+    ours: true,
+  }),
   supplierFinanceQuery: endpoint({
     method: 'POST',
     path: '/supplierFinanceInfo/query',
@@ -386,14 +487,87 @@ export const masterDataEndpoints = {
     ours: true,
     query: SupplierFinanceDownloadQuery,
   }),
+  containerQuery: endpoint({
+    method: 'POST',
+    path: '/order/container/query',
+    summary: 'Containers, filtered, paged and sorted',
+    access: 'container',
+    scope: 'none',
+    kind: 'json',
+    ours: true,
+    body: ContainerPageQuery,
+    response: dataPage(ContainerRow),
+  }),
   containerDownload: endpoint({
     method: ['GET', 'POST'],
     path: '/order/container/download',
     summary: 'The filtered containers as a spreadsheet (filters in the query string)',
-    access: 'masterData',
+    access: 'container',
     scope: 'none',
     kind: 'file',
     fileName: 'Container.xlsx',
     query: ContainerQuery,
+  }),
+  containerUpload: endpoint({
+    method: 'POST',
+    path: '/order/container/upload',
+    summary: 'Insert or update containers from a spreadsheet; a file with bad rows changes nothing',
+    access: 'uploadContainer',
+    scope: 'buyerOnly',
+    kind: 'upload',
+    ours: true,
+    response: UploadSummary,
+  }),
+  containerUploadTemplate: endpoint({
+    method: ['GET', 'POST'],
+    path: '/order/container/downloadUploadTemplate',
+    summary: 'Empty spreadsheet template of the container upload',
+    access: 'container',
+    scope: 'none',
+    kind: 'file',
+    fileName: 'ContainerTemplate.xlsx',
+    ours: true,
+  }),
+  packagingQuery: endpoint({
+    method: 'POST',
+    path: '/order/packaging/query',
+    summary: 'Packaging of parts per buyer and supplier, filtered, paged and sorted',
+    access: 'packaging',
+    scope: 'own',
+    kind: 'json',
+    ours: true,
+    body: PackagingQuery,
+    response: dataPage(PackagingRow),
+  }),
+  packagingDownload: endpoint({
+    method: ['GET', 'POST'],
+    path: '/order/packaging/download',
+    summary: 'The filtered packaging as a spreadsheet (filters in the query string)',
+    access: 'packaging',
+    scope: 'own',
+    kind: 'file',
+    fileName: 'Packaging.xlsx',
+    ours: true,
+    query: PackagingDownloadQuery,
+  }),
+  packagingUpload: endpoint({
+    method: 'POST',
+    path: '/order/packaging/upload',
+    summary: 'Insert or update packaging from a spreadsheet; a file with bad rows changes nothing',
+    access: 'uploadPackaging',
+    scope: 'buyerOnly',
+    kind: 'upload',
+    ours: true,
+    response: UploadSummary,
+  }),
+  packagingUploadTemplate: endpoint({
+    method: ['GET', 'POST'],
+    path: '/order/packaging/downloadUploadTemplate',
+    summary: 'Empty spreadsheet template of the packaging upload',
+    access: 'packaging',
+    scope: 'none',
+    kind: 'file',
+    fileName: 'PackagingTemplate.xlsx',
+    ours: true,
   }),
 } as const;

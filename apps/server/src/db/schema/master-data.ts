@@ -68,18 +68,29 @@ export const overShipmentSettings = pgTable(
     uniqueIndex('over_shipment_pair_uq').on(t.buyerCompanyId, t.supplierCompanyId),
     index('over_shipment_supplier_idx').on(t.supplierCompanyId),
     check('over_shipment_rate_ck', sql`${t.ratePercent} between 0 and 100`),
+    // spec 1 §4: the tolerance flag belongs to an over-shipping supplier, the rate to a set tolerance flag
+    check('over_shipment_tolerance_ck', sql`${t.isOverShipped} = (${t.isOverShippedTolerance} is not null)`),
+    check(
+      'over_shipment_rate_needs_tolerance_ck',
+      sql`coalesce(${t.isOverShippedTolerance}, false) = (${t.ratePercent} is not null)`,
+    ),
   ],
 );
 
 /**
  * Prices of a buyer's price lists. At most one price is effective per company + part + price list code
- * on any date: an exclusion constraint in the migration (`part_prices_no_overlap`) keeps that true.
+ * on any date: an exclusion constraint in the migrations (`part_prices_no_overlap`, deferrable so one
+ * upload may shorten a period and add the next) keeps that true.
  */
 export const partPrices = pgTable(
   'part_prices',
   {
     id: id(),
     buyerCompanyId: refId('buyer_company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** whose price it is: a price list code is the terms of one supplier, and only that supplier sees it */
+    supplierCompanyId: refId('supplier_company_id')
       .notNull()
       .references(() => companies.id),
     partNo: text('part_no').notNull(),
@@ -96,8 +107,10 @@ export const partPrices = pgTable(
     ...auditColumns,
   },
   (t) => [
+    uniqueIndex('part_prices_period_uq').on(t.buyerCompanyId, t.partNo, t.priceListCode, t.effectiveFrom),
     index('part_prices_company_part_idx').on(t.buyerCompanyId, t.partNo, t.effectiveFrom),
     index('part_prices_list_code_idx').on(t.priceListCode),
+    index('part_prices_supplier_part_idx').on(t.supplierCompanyId, t.partNo),
     check('part_prices_unit_price_ck', sql`${t.unitPrice} >= 0`),
     check('part_prices_range_ck', sql`${t.effectiveTo} is null or ${t.effectiveTo} >= ${t.effectiveFrom}`),
   ],

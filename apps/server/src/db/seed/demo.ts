@@ -7,8 +7,6 @@ import {
   companyTolerances,
   plants,
   relationships,
-  scheduleDetails,
-  scheduleHeaders,
   userCompanies,
   userRoles,
   users,
@@ -16,6 +14,8 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { type CompanySeed, DEMO_COMPANIES, DEMO_RELATIONSHIPS } from './demo-companies.ts';
 import { seedEmailConfigurations } from './demo-email-configurations.ts';
+import { seedMasterData } from './demo-master-data.ts';
+import { seedScheduleHistory } from './demo-schedules.ts';
 import { roleIdByName } from './reference.ts';
 
 /** True when the database holds no users yet: the demo data is seeded once, on first start. */
@@ -28,7 +28,9 @@ export async function seedDemoData(db: Queryable, today = new Date()): Promise<v
   const companyIds = await seedCompanies(db);
   await seedUsers(db, companyIds);
   await seedEmailConfigurations(db, companyIds);
-  await seedScheduleActivity(db, companyIds, today);
+  await seedMasterData(db, companyIds, today);
+  await seedScheduleHistory(db);
+  await seedFailedAsns(db, companyIds, today);
 }
 
 async function seedCompanies(db: Queryable): Promise<Map<string, number>> {
@@ -110,54 +112,8 @@ async function seedUsers(db: Queryable, companyIds: Map<string, number>): Promis
 const isoDay = (base: Date, offsetDays: number) =>
   new Date(base.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/**
- * A few current releases per active relationship so the To Do counts are alive from the first login:
- * some lines New (the older releases are overdue), some waiting for approval, some confirmed, and a few
- * failed ASNs. The schedule module's own demo data (issue 6) grows this into two years of releases.
- */
-async function seedScheduleActivity(
-  db: Queryable,
-  companyIds: Map<string, number>,
-  today: Date,
-): Promise<void> {
-  const active = DEMO_RELATIONSHIPS.filter(([, , status]) => status === 'A');
-  const plantRows = await db
-    .select({ companyId: plants.companyId, plantCode: plants.plantCode })
-    .from(plants);
-  for (const [index, [buyer, supplier]] of active.entries()) {
-    const buyerCompanyId = companyIds.get(buyer) ?? 0;
-    const supplierCompanyId = companyIds.get(supplier) ?? 0;
-    const buyerPlants = plantRows.filter((plant) => plant.companyId === buyerCompanyId);
-    for (let line = 1; line <= 2; line++) {
-      const [header] = await db
-        .insert(scheduleHeaders)
-        .values({
-          releaseNo: `R${isoDay(today, -index).replaceAll('-', '')}-${String(index + 1).padStart(2, '0')}`,
-          orderNo: `PO${4500000 + index * 10}`,
-          lineNo: String(line * 10),
-          partNo: `${supplier.slice(-3)}-${String(7000 + line * 11 + index)}`,
-          buyerCompanyId,
-          shipToPlant: buyerPlants[(index + line) % buyerPlants.length]?.plantCode ?? '',
-          supplierCompanyId,
-          releaseDate: isoDay(today, -index),
-        })
-        .returning({ id: scheduleHeaders.id });
-      if (!header) continue;
-      await db.insert(scheduleDetails).values(
-        Array.from({ length: 8 }, (_, week) => ({
-          headerId: header.id,
-          deliveryDate: isoDay(today, 7 * week + 2),
-          releaseStatus:
-            week < 2
-              ? ('Confirmed' as const)
-              : week === 2 && index % 2 === 0
-                ? ('Wait for Approval' as const)
-                : ('New' as const),
-          requestQty: String(120 + ((index * 37 + week * 53 + line * 11) % 400)),
-        })),
-      );
-    }
-  }
+/** A few failed ASNs, so the buyers' To Do has its failedAsn count (the ASN module grows this). */
+async function seedFailedAsns(db: Queryable, companyIds: Map<string, number>, today: Date): Promise<void> {
   const failed: Array<[string, string, string]> = [
     ['ADCN', 'S100101', 'SH01'],
     ['ADCN', 'S100102', 'SH02'],

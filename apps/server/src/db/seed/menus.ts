@@ -92,6 +92,8 @@ export const MENU_TREE: MenuSeed[] = [
         'Part Pricelist Code Query',
         'ค้นหารหัสรายการราคาชิ้นส่วน',
       ]),
+      leaf('container', ['容器', 'Container', 'คอนเทนเนอร์']),
+      leaf('packaging', ['包装', 'Packaging', 'บรรจุภัณฑ์']),
     ],
   ),
   group(
@@ -137,6 +139,9 @@ export const BUTTONS: ButtonSeed[] = [
     'Edit supplier finance info',
     'แก้ไขข้อมูลการเงินซัพพลายเออร์',
   ]),
+  b('uploadPartPrice', 'partPrice', ['上传零件价格', 'Upload part prices', 'อัปโหลดราคาชิ้นส่วน']),
+  b('uploadContainer', 'container', ['上传容器', 'Upload containers', 'อัปโหลดคอนเทนเนอร์']),
+  b('uploadPackaging', 'packaging', ['上传包装', 'Upload packaging', 'อัปโหลดบรรจุภัณฑ์']),
   b('confirmSchedule', 'deliveryScheduleQuery', ['确认交货计划', 'Confirm schedule', 'ยืนยันแผนการส่งมอบ']),
   b('feedbackSchedule', 'deliveryScheduleQuery', ['反馈交货计划', 'Give feedback', 'ให้ข้อเสนอแนะ']),
   b('updateFeedback', 'deliveryScheduleQuery', ['更新反馈', 'Update feedback', 'ปรับปรุงข้อเสนอแนะ']),

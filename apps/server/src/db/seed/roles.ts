@@ -74,6 +74,8 @@ export const ROLE_SEED: RoleSeed[] = [
       'supplier',
       'emailConfiguration',
       'partPriceListCode',
+      'container',
+      'packaging',
     ],
     buttons: [
       'approveFeedback',
@@ -85,6 +87,8 @@ export const ROLE_SEED: RoleSeed[] = [
       'uploadPartInfo',
       'supplierConfigaration',
       'emailConfigaration',
+      'uploadContainer',
+      'uploadPackaging',
     ],
   },
   {
@@ -113,6 +117,7 @@ export const ROLE_SEED: RoleSeed[] = [
       'SubmitInvoicebyAdient',
       'EditinvoicebyAdient',
       'supplierFinance-edit',
+      'uploadPartPrice',
     ],
   },
   {
@@ -138,6 +143,8 @@ export const ROLE_SEED: RoleSeed[] = [
       'supplier',
       'emailConfiguration',
       'partPriceListCode',
+      'container',
+      'packaging',
     ],
     buttons: SUPPLIER_BUTTONS,
   },

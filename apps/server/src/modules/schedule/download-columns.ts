@@ -1,5 +1,5 @@
 import type { Locale, Message } from '../../platform/i18n/locale.ts';
-import type { XlsxColumn } from '../../platform/xlsx/export.ts';
+import { exactNumber, type XlsxColumn } from '../../platform/xlsx/export.ts';
 import type { DetailRecord } from './detail-repo.ts';
 
 const column = (
@@ -29,19 +29,15 @@ const COLUMNS = [
   column({ cn: '类型', en: 'Type', th: 'ประเภท' }, (row) => row.type, 10),
   column({ cn: '交货日期', en: 'Delivery Date', th: 'วันที่ส่งมอบ' }, (row) => row.deliveryDateStr, 12),
   column({ cn: '交货时间', en: 'Delivery Time', th: 'เวลาส่งมอบ' }, (row) => row.deliveryTimeStr, 10),
-  column({ cn: '需求数量', en: 'Request Qty', th: 'จำนวนที่ต้องการ' }, (row) => Number(row.requestQty), 12),
-  column({ cn: 'ASN 数量', en: 'ASN Qty', th: 'จำนวน ASN' }, (row) => Number(row.asnQty), 12),
+  column({ cn: '需求数量', en: 'Request Qty', th: 'จำนวนที่ต้องการ' }, (row) => exactNumber(row.requestQty), 12),
+  column({ cn: 'ASN 数量', en: 'ASN Qty', th: 'จำนวน ASN' }, (row) => exactNumber(row.asnQty), 12),
   column(
     { cn: '未发货数量', en: 'Unshipped Qty', th: 'จำนวนที่ยังไม่ส่ง' },
-    (row) => Number(row.unshippedQty),
+    (row) => exactNumber(row.unshippedQty),
     12,
   ),
   column({ cn: '单位', en: 'Unit', th: 'หน่วย' }, (row) => row.unit, 8),
-  column(
-    { cn: '累计需求', en: 'Cum Qty', th: 'จำนวนสะสม' },
-    (row) => (row.cumQty ? Number(row.cumQty) : null),
-    12,
-  ),
+  column({ cn: '累计需求', en: 'Cum Qty', th: 'จำนวนสะสม' }, (row) => exactNumber(row.cumQty), 12),
   column({ cn: '确认情况', en: 'Confirm Status', th: 'สถานะการยืนยัน' }, (row) => row.confirmStatus, 18),
 ];
 

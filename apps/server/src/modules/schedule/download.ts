@@ -1,18 +1,16 @@
 import type { ScheduleDownloadQuery } from '@portal/contract/schedule';
 import type { Database } from '../../db/client.ts';
-import { streamQuery } from '../../db/stream-query.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
-import { notFound } from '../../platform/http/app-error.ts';
 import { type FileResult, xlsxFile } from '../../platform/http/route.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
-import { platformMessages } from '../../platform/i18n/platform-messages.ts';
+import { cursorRecords } from '../../platform/lists/cursor-rows.ts';
 import { streamXlsx } from '../../platform/xlsx/export.ts';
-import { allDetails, type DetailRecord, detailFields } from './detail-repo.ts';
+import { allDetails, detailFields } from './detail-repo.ts';
 import { downloadColumns } from './download-columns.ts';
 
 /**
- * DeliverySchedule.xlsx: every line the filters match, in the screen's order, streamed from a cursor.
- * Nothing to download answers a message instead of an empty file.
+ * DeliverySchedule.xlsx: every line the filters match, in the screen's order, streamed from a cursor;
+ * null (a message instead of a file) when nothing matches.
  */
 export async function downloadSchedule(
   db: Database,
@@ -20,10 +18,9 @@ export async function downloadSchedule(
   scope: DataScope,
   locale: Locale,
   fileName: string,
-): Promise<FileResult> {
+): Promise<FileResult | null> {
   const [first] = await allDetails(db, query, scope, locale).limit(1);
-  if (!first) throw notFound(platformMessages.nothingToDownload);
-  const keys = Object.keys(detailFields(locale)) as (keyof DetailRecord & string)[];
-  const rows = streamQuery<DetailRecord>(db, allDetails(db, query, scope, locale), keys);
+  if (!first) return null;
+  const rows = cursorRecords(db, allDetails(db, query, scope, locale), detailFields(locale));
   return xlsxFile(fileName, streamXlsx('DeliverySchedule', downloadColumns(locale), rows));
 }

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.ts';
-import { streamQuery } from '../../db/stream-query.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { type FileResult, xlsxFile } from '../../platform/http/route.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
+import { cursorRecords } from '../../platform/lists/cursor-rows.ts';
 import { streamXlsx, type XlsxColumn } from '../../platform/xlsx/export.ts';
 import { allDetails, type DetailRecord, detailFields } from './detail-repo.ts';
 import { FEEDBACK_COLUMNS } from './feedback-upload.ts';
@@ -29,13 +29,12 @@ export async function feedbackTemplate(
     width: column.key === 'deliveryDate' || column.key === 'etaDate' ? 26 : 16,
     value: prefilled[column.key] ?? (() => null),
   }));
-  const keys = Object.keys(detailFields(locale)) as (keyof DetailRecord & string)[];
   const rows =
     scope.kind === 'supplier'
-      ? streamQuery<DetailRecord>(
+      ? cursorRecords(
           db,
           allDetails(db, { isLatest: 'Y', itemStatus: 'New' }, scope, locale),
-          keys,
+          detailFields(locale),
         )
       : (async function* () {})();
   return xlsxFile(fileName, streamXlsx('Feedback', columns, rows));

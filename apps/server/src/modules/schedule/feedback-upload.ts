@@ -11,7 +11,7 @@ import {
   checkRows,
   readSheetRows,
   receiveWorkbook,
-  rejectBadRows,
+  rejectRows,
   type SheetColumn,
 } from '../../platform/xlsx/upload.ts';
 import { applyFeedback } from './feedback.ts';
@@ -104,9 +104,9 @@ export async function uploadFeedback(
 ) {
   const workbook = await receiveWorkbook(request);
   const checked = checkRows(readSheetRows(workbook, FEEDBACK_COLUMNS), FeedbackFileRow, locale);
-  const keys = checked.valid.map((row) => row.value);
-  const { errors, rowsByLine } = matchRows(checked.valid, await linesByKey(db, keys, scope), locale);
-  rejectBadRows([...checked.errors, ...errors]);
+  const keys = checked.accepted.map((row) => row.value);
+  const { errors, rowsByLine } = matchRows(checked.accepted, await linesByKey(db, keys, scope), locale);
+  rejectRows([...checked.errors, ...errors]);
   const entries = [...rowsByLine];
   const fresh = entries.filter(([line]) => line.releaseStatus === 'New');
   const rejected = entries.filter(([line]) => line.releaseStatus === 'Rejected');

@@ -7,14 +7,12 @@ import { type DataScope, dataScopeOf } from '../access/data-scope.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import type { AppDeps } from '../deps.ts';
 import { type Locale, type Message, render } from '../i18n/locale.ts';
+import { platformMessages } from '../i18n/platform-messages.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { success } from './envelope.ts';
 
 /** Routes without a session user: public ones and those of machine clients (API key). */
 type Sessionless = 'public' | 'erpClient';
-type MessageParams = Record<string, string | number>;
-type SaidMessage = { message: Message; params?: MessageParams };
-
 type UserOf<E extends EndpointDef> = E['access'] extends Sessionless ? null : SessionUser;
 
 export interface RouteContext<E extends EndpointDef> {
@@ -28,7 +26,7 @@ export interface RouteContext<E extends EndpointDef> {
   request: FastifyRequest;
   reply: FastifyReply;
   /** sets the envelope's success message (shown by the web, e.g. "Succeeded in change password") */
-  say(message: Message, params?: MessageParams): void;
+  say(message: Message, params?: Record<string, string | number>): void;
 }
 
 /** Path of a contract endpoint for Fastify: `{id}` becomes `:id`, under the API base. */
@@ -39,7 +37,7 @@ export function routePath(apiBase: string, endpoint: EndpointDef): string {
 function contextOf<E extends EndpointDef>(
   request: FastifyRequest,
   reply: FastifyReply,
-  onMessage: (said: SaidMessage) => void = () => {},
+  onMessage: (message: Message, params?: Record<string, string | number>) => void = () => {},
 ): RouteContext<E> {
   // The schemas declared with the route have validated and coerced these values before the handler runs.
   const user = request.user;
@@ -52,7 +50,7 @@ function contextOf<E extends EndpointDef>(
     locale: request.locale,
     request,
     reply,
-    say: (message, params) => onMessage({ message, params }),
+    say: onMessage,
   };
 }
 
@@ -92,9 +90,13 @@ export function jsonRoute<E extends EndpointDef>(
       ...(endpoint.response ? { response: { 200: envelope(endpoint.response) } } : {}),
     },
     handler: async (request, reply) => {
-      let said: SaidMessage | undefined;
-      const data = await handler(contextOf<E>(request, reply, (message) => (said = message)));
-      return said ? success(data, render(said.message, request.locale, said.params)) : success(data);
+      let message: string | undefined;
+      const data = await handler(
+        contextOf<E>(request, reply, (said, params) => {
+          message = render(said, request.locale, params);
+        }),
+      );
+      return message ? success(data, message) : success(data);
     },
   });
 }
@@ -112,17 +114,22 @@ export const xlsxFile = (fileName: string, body: Readable | Buffer): FileResult 
   body,
 });
 
-/** Registers a download: the handler answers a file, or throws an AppError that becomes an envelope. */
+/**
+ * Registers a download: the handler answers a file, `null` when there is nothing to download (an envelope
+ * with code 200, no data and a message: the web only ends its loading state), or throws an AppError that
+ * becomes an envelope.
+ */
 export function fileRoute<E extends EndpointDef>(
   app: FastifyInstance,
   deps: AppDeps,
   endpoint: E,
-  handler: (context: RouteContext<E>) => Promise<FileResult>,
+  handler: (context: RouteContext<E>) => Promise<FileResult | null>,
 ): void {
   app.route({
     ...baseOptions(deps, endpoint),
     handler: async (request, reply) => {
       const file = await handler(contextOf<E>(request, reply));
+      if (!file) return success(null, render(platformMessages.nothingToDownload, request.locale));
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', contentDisposition(file.fileName))

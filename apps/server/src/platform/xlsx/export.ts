@@ -9,6 +9,16 @@ export interface XlsxColumn<Row> {
   value: (row: Row) => CellValue;
 }
 
+/**
+ * A stored decimal (numeric, read as a string) as a spreadsheet number when a double holds it exactly to
+ * the digit (15 significant digits), otherwise as its text, so no price or quantity is ever rounded.
+ */
+export function exactNumber(decimal: string | null): number | string | null {
+  if (decimal === null) return null;
+  const digits = decimal.replace(/^-/, '').replace('.', '').replace(/^0+/, '');
+  return digits.length <= 15 ? Number(decimal) : decimal;
+}
+
 /** Text that a spreadsheet could read as a formula or a DDE call. */
 const FORMULA_LEAD = /^[=+\-@\t\r]/;
 
@@ -33,6 +43,8 @@ export function streamXlsx<Row>(
   sheet.getRow(1).font = { bold: true };
   const write = async () => {
     for await (const row of rows) {
+      // the client went away: stop reading (which releases the source, e.g. its database cursor)
+      if (output.destroyed) return;
       const excelRow = sheet.addRow(columns.map((column) => column.value(row) ?? null));
       excelRow.eachCell((cell) => {
         if (typeof cell.value === 'string' && FORMULA_LEAD.test(cell.value)) cell.numFmt = '@';

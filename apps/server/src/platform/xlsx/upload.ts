@@ -43,6 +43,8 @@ export async function receiveWorkbook(request: FastifyRequest): Promise<ExcelJS.
 export interface SheetColumn {
   key: string;
   header: string;
+  /** other headers the column may carry, e.g. the template's header in the other languages */
+  accepted?: readonly string[];
 }
 
 export interface SheetRow {
@@ -71,7 +73,8 @@ export function readSheetRows(workbook: ExcelJS.Workbook, columns: SheetColumn[]
   const header = sheet.getRow(1);
   columns.forEach((column, index) => {
     const found = cellText(header.getCell(index + 1).value)?.toLowerCase();
-    if (found !== column.header.toLowerCase()) throw invalid(uploadMessages.formatIncorrect);
+    const headers = [column.header, ...(column.accepted ?? [])].map((text) => text.toLowerCase());
+    if (found === undefined || !headers.includes(found)) throw invalid(uploadMessages.formatIncorrect);
   });
   const rows: SheetRow[] = [];
   sheet.eachRow((row, rowNumber) => {
@@ -85,54 +88,70 @@ export function readSheetRows(workbook: ExcelJS.Workbook, columns: SheetColumn[]
   return rows;
 }
 
+export interface AcceptedRow<T> {
+  rowNumber: number;
+  value: T;
+}
+
+export interface RowCheckOptions<T> {
+  /** names what must be unique inside the file */
+  keyOf?: (row: T) => string;
+  /** the column header the user sees for a field, to name it in the reasons */
+  labelOf?: (field: string) => string;
+}
+
+/** One reason per field (a value failing its format often fails the checks after it too). */
+function schemaErrors(
+  row: SheetRow,
+  issues: z.core.$ZodIssue[],
+  locale: Locale,
+  labelOf: (f: string) => string,
+) {
+  const firstPerField = issues.filter(
+    (issue, index) => issues.findIndex((other) => other.path.join('.') === issue.path.join('.')) === index,
+  );
+  return firstPerField.map((issue): RowError => {
+    const field = issue.path.join('.');
+    const sent = row.values[String(issue.path[0])];
+    return { row: row.rowNumber, field, message: `${labelOf(field)}: ${describeIssue(issue, sent, locale)}` };
+  });
+}
+
 /**
- * Checks every row against its schema (and, with `keyOf`, uniqueness inside the file) without throwing:
- * the rows that passed, and every problem with its row number. For uploads that check more afterwards.
+ * Checks every row against its schema and, by `keyOf`, against the rows above it; answers the good rows and
+ * the errors of the bad ones, so a caller can add its own checks (known codes ...) before `rejectRows`.
  */
 export function checkRows<T>(
   rows: SheetRow[],
   schema: z.ZodType<T>,
   locale: Locale,
-  keyOf?: (row: T) => string,
-): { valid: Array<{ rowNumber: number; value: T }>; errors: RowError[] } {
+  options: RowCheckOptions<T> = {},
+): { accepted: AcceptedRow<T>[]; errors: RowError[] } {
+  const labelOf = options.labelOf ?? ((field: string) => field);
   const errors: RowError[] = [];
-  const valid: Array<{ rowNumber: number; value: T }> = [];
+  const accepted: AcceptedRow<T>[] = [];
   const seen = new Map<string, number>();
   for (const row of rows) {
     const parsed = schema.safeParse(row.values);
     if (!parsed.success) {
-      const named = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const field = issue.path.join('.');
-        // one reason per field: a value failing its pattern and its refinement is one mistake
-        if (named.has(field)) continue;
-        named.add(field);
-        const sent = row.values[String(issue.path[0])];
-        errors.push({
-          row: row.rowNumber,
-          field,
-          message: `${field}: ${describeIssue(issue, sent, locale)}`,
-        });
-      }
+      errors.push(...schemaErrors(row, parsed.error.issues, locale, labelOf));
       continue;
     }
-    const key = keyOf?.(parsed.data);
+    const key = options.keyOf?.(parsed.data);
     const firstRow = key === undefined ? undefined : seen.get(key);
     if (firstRow !== undefined) {
-      errors.push({
-        row: row.rowNumber,
-        message: uploadMessages.duplicateRow[locale].replace('{row}', String(firstRow)),
-      });
+      const message = uploadMessages.duplicateRow[locale].replace('{row}', String(firstRow));
+      errors.push({ row: row.rowNumber, message });
       continue;
     }
     if (key !== undefined) seen.set(key, row.rowNumber);
-    valid.push({ rowNumber: row.rowNumber, value: parsed.data });
+    accepted.push({ rowNumber: row.rowNumber, value: parsed.data });
   }
-  return { valid, errors };
+  return { accepted, errors };
 }
 
-/** Refuses the whole file when any row has a problem, listing every bad row in row order. */
-export function rejectBadRows(errors: RowError[]): void {
+/** All or nothing: any error rejects the whole file, answering every bad row with its number and reason. */
+export function rejectRows(errors: RowError[]): void {
   if (errors.length === 0) return;
   const sorted = [...errors].sort((a, b) => a.row - b.row);
   const count = new Set(sorted.map((error) => error.row)).size;
@@ -149,7 +168,7 @@ export function validateRows<T>(
   locale: Locale,
   keyOf?: (row: T) => string,
 ): Array<{ rowNumber: number; value: T }> {
-  const { valid, errors } = checkRows(rows, schema, locale, keyOf);
-  rejectBadRows(errors);
-  return valid;
+  const { accepted, errors } = checkRows(rows, schema, locale, { keyOf });
+  rejectRows(errors);
+  return accepted;
 }

@@ -79,7 +79,17 @@ describe('UploadDialog', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Upload failed. Please select a new file')).toBeInTheDocument();
   });
 
-  it('sends the file, closes and lets the list refresh', async () => {
+  it('announces a plain success when the reply carries no summary', async () => {
+    const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
+    stubFetch(() => jsonReply({ code: 200, msg: 'ok', data: null }));
+    const { onUploaded } = renderDialog();
+    await choose(sizedFile('parts.xlsx', 10));
+    await confirm();
+    await waitFor(() => expect(onUploaded).toHaveBeenCalled());
+    expect(success).toHaveBeenCalledWith('Upload succeeded');
+  });
+
+  it('sends the file, closes, announces the inserted and updated rows and lets the list refresh', async () => {
     const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
     const fetchMock = stubFetch(() => jsonReply({ code: 200, msg: 'ok', data: { inserted: 2, updated: 0 } }));
     const { onClose, onUploaded } = renderDialog();
@@ -87,7 +97,7 @@ describe('UploadDialog', { timeout: 30_000 }, () => {
     await confirm();
     await waitFor(() => expect(onUploaded).toHaveBeenCalled());
     expect(onClose).toHaveBeenCalled();
-    expect(success).toHaveBeenCalledWith('Upload succeeded');
+    expect(success).toHaveBeenCalledWith('Upload succeeded: 2 rows inserted, 0 rows updated');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/test/upload');
     const body = init?.body;

@@ -1,4 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { UploadSummary } from '@portal/contract/common';
 import type { EndpointDef } from '@portal/contract/endpoint';
 import { Alert, Button, Flex, Modal, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,10 @@ function ProblemAlert({ problem }: { problem: UploadProblem }) {
   return <Alert type="error" showIcon title={message} />;
 }
 
-/** The shared upload dialog: one xlsx/xls file, checked against the spec's rules before it is sent. */
+/**
+ * The shared upload dialog: one xlsx/xls file, checked against the spec's rules before it is sent. A reply
+ * carrying an upload summary is announced with its counts of inserted and updated rows.
+ */
 export function UploadDialog({
   open,
   onClose,
@@ -46,8 +50,9 @@ export function UploadDialog({
   const upload = useFileUpload({
     endpoint,
     fields,
-    onDone: () => {
-      notifier.success(t('upload.success'));
+    onDone: (data) => {
+      const summary = UploadSummary.safeParse(data);
+      notifier.success(summary.success ? t('upload.summary', summary.data) : t('upload.success'));
       onClose();
       onUploaded?.();
     },

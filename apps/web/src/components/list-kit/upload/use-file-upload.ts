@@ -7,7 +7,12 @@ import { type UploadFileError, validateUploadFile } from './validate-upload-file
 /** A broken spec rule (message key `upload.errors.<key>`) or what the server refused. */
 export type UploadProblem = { check: UploadFileError } | { failure: UploadFailure };
 
-type FileUploadInput = { endpoint: EndpointDef; fields?: Record<string, string>; onDone: () => void };
+type FileUploadInput = {
+  endpoint: EndpointDef;
+  fields?: Record<string, string>;
+  /** the server's reply data, e.g. an upload summary */
+  onDone: (data: unknown) => void;
+};
 
 /** State of the upload dialog: the chosen file, the problem to show, and the send in flight. */
 export function useFileUpload({ endpoint, fields, onDone }: FileUploadInput) {
@@ -31,9 +36,9 @@ export function useFileUpload({ endpoint, fields, onDone }: FileUploadInput) {
     setProblem(null);
     try {
       // errors are shown in the dialog (with the refused rows), not as a passing notice
-      await uploadEndpoint(endpoint, file, fields, { silent: true });
+      const data: unknown = await uploadEndpoint(endpoint, file, fields, { silent: true });
       clear();
-      onDone();
+      onDone(data);
     } catch (error) {
       setProblem({ failure: uploadFailureOf(error) });
     } finally {

@@ -1,0 +1,146 @@
+import type { PageQuery } from '@portal/contract/common';
+import type { PACKAGING_SORT_FIELDS, PackagingFilter } from '@portal/contract/master-data';
+import { and, asc, count, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../../db/client.ts';
+import { companies, packagings } from '../../../db/schema/index.ts';
+import type { DataScope } from '../../../platform/access/data-scope.ts';
+import { containsPattern } from '../../../platform/lists/like.ts';
+import { orderBy } from '../../../platform/lists/paging.ts';
+import { ownedBy, supplierCodeFilter } from '../owner-scope.ts';
+import { wasInserted } from '../upsert-summary.ts';
+
+const buyer = alias(companies, 'buyer');
+const supplier = alias(companies, 'supplier');
+
+/** Fields of a packaging row; the valid date as text so an export cursor reads it as the list does. */
+export const packagingFields = {
+  buyerCompanyCode: buyer.companyCode,
+  supplierCode: supplier.companyCode,
+  supplierName: supplier.companyName,
+  packagingNo: packagings.packagingNo,
+  partNo: packagings.partNo,
+  partGroup: packagings.partGroup,
+  containerCode: packagings.containerCode,
+  qtyPerPackage: packagings.qtyPerPackage,
+  validDateStr: sql<string | null>`${packagings.validDate}::text`,
+  antirust: packagings.antirust,
+  corrosionProtection: packagings.corrosionProtection,
+  plasticBag: packagings.plasticBag,
+  recyclable: packagings.recyclable,
+  weightKg: packagings.weightKg,
+  lengthMm: packagings.lengthMm,
+  widthMm: packagings.widthMm,
+  heightMm: packagings.heightMm,
+  updatedAt: packagings.updatedAt,
+  lastUpdateBy: packagings.updatedBy,
+};
+
+const sortable = {
+  ...packagingFields,
+  validDateStr: packagings.validDate,
+  lastUpdateTimeStr: packagings.updatedAt,
+} satisfies Record<(typeof PACKAGING_SORT_FIELDS)[number], SQLWrapper>;
+
+function filtersOf(scope: DataScope, filter: PackagingFilter): SQL | undefined {
+  const supplierCode = supplierCodeFilter(scope, filter.supplierCode);
+  return and(
+    ownedBy(scope, packagings.buyerCompanyId, packagings.supplierCompanyId),
+    filter.buyerCompanyCode ? eq(buyer.companyCode, filter.buyerCompanyCode) : undefined,
+    supplierCode ? eq(supplier.companyCode, supplierCode) : undefined,
+    filter.partNo?.length ? inArray(packagings.partNo, filter.partNo) : undefined,
+    filter.packagingNo ? ilike(packagings.packagingNo, containsPattern(filter.packagingNo)) : undefined,
+    filter.containerCode ? eq(packagings.containerCode, filter.containerCode) : undefined,
+  );
+}
+
+export async function countPackagings(
+  db: Queryable,
+  scope: DataScope,
+  filter: PackagingFilter,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(packagings)
+    .innerJoin(buyer, eq(buyer.id, packagings.buyerCompanyId))
+    .innerJoin(supplier, eq(supplier.id, packagings.supplierCompanyId))
+    .where(filtersOf(scope, filter));
+  return row?.value ?? 0;
+}
+
+export function selectPackagings(
+  db: Queryable,
+  scope: DataScope,
+  query: PackagingFilter & Pick<PageQuery, 'sort' | 'sortName'>,
+) {
+  return db
+    .select(packagingFields)
+    .from(packagings)
+    .innerJoin(buyer, eq(buyer.id, packagings.buyerCompanyId))
+    .innerJoin(supplier, eq(supplier.id, packagings.supplierCompanyId))
+    .where(filtersOf(scope, query))
+    .orderBy(
+      ...orderBy(sortable, query, [
+        asc(buyer.companyCode),
+        asc(supplier.companyCode),
+        asc(packagings.packagingNo),
+        asc(packagings.id),
+      ]),
+    );
+}
+
+/**
+ * How a supplier packs the given parts for a buyer (for the ASN wizard: package number, quantity per
+ * package and container per part), in packaging-number order.
+ */
+export function packagingsOfParts(
+  db: Queryable,
+  owner: { buyerCompanyId: number; supplierCompanyId: number },
+  partNos: string[],
+) {
+  return db
+    .select({
+      partNo: packagings.partNo,
+      packagingNo: packagings.packagingNo,
+      qtyPerPackage: packagings.qtyPerPackage,
+      containerCode: packagings.containerCode,
+    })
+    .from(packagings)
+    .where(
+      and(
+        eq(packagings.buyerCompanyId, owner.buyerCompanyId),
+        eq(packagings.supplierCompanyId, owner.supplierCompanyId),
+        inArray(packagings.partNo, partNos.length > 0 ? partNos : ['']),
+      ),
+    )
+    .orderBy(asc(packagings.partNo), asc(packagings.packagingNo));
+}
+
+export type PackagingValues = Omit<typeof packagings.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export function upsertPackagings(db: Queryable, values: PackagingValues[]) {
+  return db
+    .insert(packagings)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [packagings.buyerCompanyId, packagings.supplierCompanyId, packagings.packagingNo],
+      set: {
+        partNo: sql`excluded.part_no`,
+        partGroup: sql`excluded.part_group`,
+        containerCode: sql`excluded.container_code`,
+        qtyPerPackage: sql`excluded.qty_per_package`,
+        validDate: sql`excluded.valid_date`,
+        antirust: sql`excluded.antirust`,
+        corrosionProtection: sql`excluded.corrosion_protection`,
+        plasticBag: sql`excluded.plastic_bag`,
+        recyclable: sql`excluded.recyclable`,
+        weightKg: sql`excluded.weight_kg`,
+        lengthMm: sql`excluded.length_mm`,
+        widthMm: sql`excluded.width_mm`,
+        heightMm: sql`excluded.height_mm`,
+        updatedBy: sql`excluded.updated_by`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ inserted: wasInserted });
+}

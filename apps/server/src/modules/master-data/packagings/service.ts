@@ -1,0 +1,55 @@
+import type { DataPage } from '@portal/contract/common';
+import type { PackagingDownloadQuery, PackagingQuery, PackagingRow } from '@portal/contract/master-data';
+import type { AppConfig } from '../../../config.ts';
+import type { Database, Queryable } from '../../../db/client.ts';
+import type { DataScope } from '../../../platform/access/data-scope.ts';
+import { formatDateTime } from '../../../platform/dates.ts';
+import type { Locale } from '../../../platform/i18n/locale.ts';
+import { cursorRecords, mapRows } from '../../../platform/lists/cursor-rows.ts';
+import { offsetOf } from '../../../platform/lists/paging.ts';
+import { streamXlsx } from '../../../platform/xlsx/export.ts';
+import { exportColumns } from '../../../platform/xlsx/sheet-fields.ts';
+import { dataPageOf } from '../page.ts';
+import { PACKAGING_EXPORT } from './packaging-sheet.ts';
+import { countPackagings, packagingFields, selectPackagings } from './repo.ts';
+
+type StoredPackaging = Omit<PackagingRow, 'lastUpdateTimeStr'> & { updatedAt: Date };
+
+function toPackagingRow({ updatedAt, ...row }: StoredPackaging, config: AppConfig): PackagingRow {
+  return { ...row, lastUpdateTimeStr: formatDateTime(updatedAt, config.displayTimeZone) };
+}
+
+/** POST /order/packaging/query (ours) */
+export async function packagingPage(
+  db: Queryable,
+  config: AppConfig,
+  scope: DataScope,
+  query: PackagingQuery,
+): Promise<DataPage<PackagingRow>> {
+  const [total, rows] = await Promise.all([
+    countPackagings(db, scope, query),
+    selectPackagings(db, scope, query).limit(query.size).offset(offsetOf(query)),
+  ]);
+  return dataPageOf(
+    rows.map((row) => toPackagingRow(row, config)),
+    total,
+    query.size,
+  );
+}
+
+/** GET|POST /order/packaging/download (Packaging.xlsx, ours); null when nothing matches. */
+export async function packagingExport(
+  db: Database,
+  config: AppConfig,
+  scope: DataScope,
+  query: PackagingDownloadQuery,
+  locale: Locale,
+) {
+  if ((await countPackagings(db, scope, query)) === 0) return null;
+  const rows = cursorRecords(db, selectPackagings(db, scope, query), packagingFields);
+  return streamXlsx(
+    'Packaging',
+    exportColumns(PACKAGING_EXPORT, locale),
+    mapRows(rows, (row) => toPackagingRow(row, config)),
+  );
+}

@@ -1,0 +1,6 @@
+import type { DataScope } from '../../platform/access/data-scope.ts';
+
+/** The buyer companies a buyer user maintains; none for a supplier (writes are buyer-only anyway). */
+export function maintainedBuyerIds(scope: DataScope): number[] {
+  return scope.kind === 'buyer' ? scope.buyerCompanyIds : [];
+}

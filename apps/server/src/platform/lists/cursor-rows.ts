@@ -1,0 +1,66 @@
+import type { Database } from '../../db/client.ts';
+
+/** A built query: a Drizzle select (or any object that renders itself to SQL text and parameters). */
+export interface RenderableQuery {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/**
+ * Reads a query of any size through a server-side cursor in batches, on a connection of its own and in one
+ * read-only snapshot, so an export holds one batch in memory whatever it sorts by and sees one consistent
+ * state of the data. Rows are arrays in the select's column order, as node-postgres parses them (numeric
+ * as string, timestamptz as Date: cast dates to text in the select). The connection goes back to the pool
+ * when the rows are read, when reading fails, or when the reader stops early.
+ */
+export async function* cursorRows(
+  db: Database,
+  query: RenderableQuery,
+  batchSize = 2000,
+): AsyncGenerator<unknown[]> {
+  const { sql, params } = query.toSQL();
+  const client = await db.$client.connect();
+  let broken = false;
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    await client.query({ text: `declare export_rows no scroll cursor for ${sql}`, values: params });
+    for (;;) {
+      const batch = await client.query<unknown[]>({
+        text: `fetch forward ${batchSize} from export_rows`,
+        rowMode: 'array',
+      });
+      yield* batch.rows;
+      if (batch.rows.length < batchSize) break;
+    }
+  } finally {
+    // the snapshot ends before the connection is reused; a connection that cannot end it is dropped
+    await client.query('rollback').catch(() => {
+      broken = true;
+    });
+    client.release(broken);
+  }
+}
+
+/**
+ * `cursorRows` as objects keyed like the select: `fields` is the object the query was built with
+ * (`db.select(fields)`), whose keys Drizzle renders in order.
+ */
+export async function* cursorRecords<Query extends RenderableQuery & PromiseLike<readonly object[]>>(
+  db: Database,
+  query: Query,
+  fields: object,
+  batchSize?: number,
+): AsyncGenerator<Awaited<Query>[number]> {
+  const keys = Object.keys(fields);
+  for await (const values of cursorRows(db, query, batchSize)) {
+    // the select's own row type: the keys are the fields it was built with, in the same order
+    yield Object.fromEntries(keys.map((key, index) => [key, values[index]])) as Awaited<Query>[number];
+  }
+}
+
+/** Each row of an async sequence mapped (e.g. a stored row to its display row); stops when the reader stops. */
+export async function* mapRows<From, To>(
+  rows: AsyncIterable<From>,
+  map: (row: From) => To,
+): AsyncGenerator<To> {
+  for await (const row of rows) yield map(row);
+}

@@ -1,0 +1,54 @@
+import type { Readable } from 'node:stream';
+import type { Locale, Message } from '../i18n/locale.ts';
+import { type CellValue, streamXlsx, type XlsxColumn } from './export.ts';
+import type { SheetColumn } from './upload.ts';
+
+/**
+ * One column of an upload template (or of an export that can be uploaded back): its key in the row and its
+ * header in each language. Files are written with the caller's language; uploads accept any of the three,
+ * so a file downloaded in Thai can be uploaded by a colleague working in Chinese.
+ */
+export interface SheetField<Key extends string = string> {
+  key: Key;
+  header: Message;
+  width?: number;
+}
+
+/** The columns `readSheetRows` checks the header row against. */
+export function readColumns(fields: readonly SheetField[]): SheetColumn[] {
+  return fields.map((field) => ({
+    key: field.key,
+    header: field.header.en,
+    accepted: [field.header.cn, field.header.th],
+  }));
+}
+
+/** Names a field in a row error as the user sees it: the header of its column. */
+export function fieldLabels(fields: readonly SheetField[], locale: Locale): (key: string) => string {
+  return (key) => fields.find((field) => field.key === key)?.header[locale] ?? key;
+}
+
+/** A template has a header row and no data rows. */
+async function* noRows(): AsyncIterable<never> {}
+
+/** An empty template: the header row in the caller's language. */
+export function templateXlsx(sheetName: string, fields: readonly SheetField[], locale: Locale): Readable {
+  const columns: XlsxColumn<never>[] = fields.map((field) => ({
+    header: field.header[locale],
+    width: field.width,
+    value: () => null,
+  }));
+  return streamXlsx(sheetName, columns, noRows());
+}
+
+/** An export column: its header in each language and how a row fills it. */
+export interface ExportField<Row> {
+  header: Message;
+  width?: number;
+  value: (row: Row) => CellValue;
+}
+
+/** Export columns with their headers in the caller's language. */
+export function exportColumns<Row>(fields: readonly ExportField<Row>[], locale: Locale): XlsxColumn<Row>[] {
+  return fields.map((field) => ({ header: field.header[locale], width: field.width, value: field.value }));
+}

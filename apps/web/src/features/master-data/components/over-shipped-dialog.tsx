@@ -1,0 +1,115 @@
+import type { OverShippedRow } from '@portal/contract/master-data';
+import { Button, Form, Input, Modal, Radio } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUpdateOverShipped } from '../api/update-over-shipped.ts';
+import { type OverShippedValues, overShippedRules } from './over-shipped-rules.ts';
+
+type OverShippedDialogProps = {
+  /** the row being edited; the dialog is closed without one */
+  row: OverShippedRow | null;
+  onClose: () => void;
+};
+
+function YesNoRadio(props: {
+  id?: string;
+  value?: boolean;
+  onChange?: (value: boolean) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('listKit');
+  return (
+    <Radio.Group
+      id={props.id}
+      value={props.value}
+      disabled={props.disabled}
+      onChange={(event) => props.onChange?.(event.target.value as boolean)}
+      options={[
+        { value: true, label: t('form.yes') },
+        { value: false, label: t('form.no') },
+      ]}
+    />
+  );
+}
+
+const initialOf = (row: OverShippedRow): OverShippedValues => ({
+  isOverShipped: row.isOverShipped,
+  isOverShippedTolerence: row.isOverShippedTolerence ?? undefined,
+  ratePercent: row.ratePercent ?? undefined,
+});
+
+/**
+ * Edit of one supplier's over-shipment settings (permission supplierConfigaration). The tolerance flag is
+ * open only when over-shipping, the rate only with the flag set; what does not apply is not sent.
+ */
+export function OverShippedDialog({ row, onClose }: OverShippedDialogProps) {
+  const { t } = useTranslation('masterData');
+  const [form] = Form.useForm<OverShippedValues>();
+  const save = useUpdateOverShipped();
+  const rules = overShippedRules(t);
+  const overShippedChoice = Form.useWatch('isOverShipped', form);
+  const toleranceChoice = Form.useWatch('isOverShippedTolerence', form);
+  const overShipped = overShippedChoice === true;
+  const tolerance = overShipped && toleranceChoice === true;
+
+  useEffect(() => {
+    if (row) form.setFieldsValue(initialOf(row));
+    else form.resetFields();
+  }, [row, form]);
+
+  const submit = (values: OverShippedValues) => {
+    if (!row || values.isOverShipped === undefined) return;
+    const body = {
+      buyerCompanyCode: row.buyerCompanyCode,
+      supplierCode: row.supplierCode,
+      isOverShipped: values.isOverShipped,
+      ...(values.isOverShipped ? { isOverShippedTolerence: values.isOverShippedTolerence } : {}),
+      ...(values.isOverShipped && values.isOverShippedTolerence ? { ratePercent: values.ratePercent } : {}),
+    };
+    save.mutate(body, { onSuccess: onClose });
+  };
+
+  return (
+    <Modal
+      open={row !== null}
+      title={t('overShipped.title')}
+      onCancel={onClose}
+      forceRender
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('overShipped.cancel')}
+        </Button>,
+        <Button key="save" type="primary" loading={save.isPending} onClick={() => form.submit()}>
+          {t('overShipped.save')}
+        </Button>,
+      ]}
+    >
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark>
+        <Form.Item label={t('fields.supplierCode')}>
+          <Input value={row ? `${row.supplierCode} ${row.supplierName}` : ''} disabled />
+        </Form.Item>
+        <Form.Item name="isOverShipped" label={t('fields.isOverShipped')} rules={rules.isOverShipped}>
+          <YesNoRadio />
+        </Form.Item>
+        <Form.Item
+          name="isOverShippedTolerence"
+          label={t('fields.isOverShippedTolerence')}
+          rules={rules.isOverShippedTolerence}
+          dependencies={['isOverShipped']}
+          required={overShipped}
+        >
+          <YesNoRadio disabled={!overShipped} />
+        </Form.Item>
+        <Form.Item
+          name="ratePercent"
+          label={t('fields.ratePercent')}
+          rules={rules.ratePercent}
+          dependencies={['isOverShipped', 'isOverShippedTolerence']}
+          required={tolerance}
+        >
+          <Input disabled={!tolerance} maxLength={6} suffix="%" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

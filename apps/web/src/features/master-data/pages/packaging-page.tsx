@@ -1,0 +1,31 @@
+import { masterDataEndpoints as endpoints, type PackagingRow } from '@portal/contract/master-data';
+import { ListPage } from '../../../components/list-kit/list-page.tsx';
+import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { getPackagingPageQueryOptions, type PackagingPageInput } from '../api/get-packaging-page.ts';
+import { packagingColumns } from '../components/packaging-columns.tsx';
+
+const rowKey = (row: PackagingRow) => `${row.buyerCompanyCode}|${row.supplierCode}|${row.packagingNo}`;
+
+const toolbar: readonly ToolbarItem<PackagingRow, PackagingPageInput>[] = [
+  { kind: 'download', endpoint: endpoints.packagingDownload },
+  {
+    kind: 'upload',
+    endpoint: endpoints.packagingUpload,
+    permission: 'uploadPackaging',
+    template: { endpoint: endpoints.packagingUploadTemplate },
+    title: 'upload.packaging',
+  },
+];
+
+/** /packaging (ours): packaging per buyer, supplier and part. */
+export function PackagingPage() {
+  return (
+    <ListPage
+      ns="masterData"
+      columns={packagingColumns}
+      queryOptions={getPackagingPageQueryOptions}
+      rowKey={rowKey}
+      toolbar={toolbar}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { masterDataEndpoints as endpoints, type PartRow } from '@portal/contract/master-data';
+import { ListPage } from '../../../components/list-kit/list-page.tsx';
+import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { getPartPageQueryOptions, type PartPageInput } from '../api/get-part-page.ts';
+import { partColumns } from '../components/part-columns.tsx';
+
+const partRowKey = (row: PartRow) => `${row.buyerPlantCode}|${row.partNo}|${row.supplierCode}`;
+
+/** Spec 1 §2.7: download of the filtered rows; upload (uploadPartInfo) with a template link. */
+const toolbar: readonly ToolbarItem<PartRow, PartPageInput>[] = [
+  { kind: 'download', endpoint: endpoints.materialsDownload },
+  {
+    kind: 'upload',
+    endpoint: endpoints.materialsUpload,
+    permission: 'uploadPartInfo',
+    template: { endpoint: endpoints.materialsUploadTemplate },
+    title: 'upload.partInfo',
+  },
+];
+
+/** /partInfo */
+export function PartInfoPage() {
+  return (
+    <ListPage
+      ns="masterData"
+      columns={partColumns}
+      queryOptions={getPartPageQueryOptions}
+      rowKey={partRowKey}
+      toolbar={toolbar}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { masterDataEndpoints as endpoints, type OverShippedRow } from '@portal/contract/master-data';
+import { useMemo, useState } from 'react';
+import { ListPage } from '../../../components/list-kit/list-page.tsx';
+import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
+import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { getOverShippedPageQueryOptions, type OverShippedPageInput } from '../api/get-over-shipped-page.ts';
+import { overShippedColumns } from '../components/over-shipped-columns.tsx';
+import { OverShippedDialog } from '../components/over-shipped-dialog.tsx';
+
+const rowKey = (row: OverShippedRow) => `${row.buyerCompanyCode}|${row.supplierCode}`;
+
+/** Spec 1 §2.8: download (Supplier.xlsx) and an upload without a template link. */
+const toolbar: readonly ToolbarItem<OverShippedRow, OverShippedPageInput>[] = [
+  { kind: 'download', endpoint: endpoints.overShippedDownload },
+  {
+    kind: 'upload',
+    endpoint: endpoints.overShippedUpload,
+    permission: 'supplierConfigaration',
+    title: 'upload.supplier',
+  },
+];
+
+/** /supplier: supplier over-shipment configuration. */
+export function SupplierOverShipmentPage() {
+  const [editing, setEditing] = useState<OverShippedRow | null>(null);
+  const actions = useMemo<RowAction<OverShippedRow>[]>(
+    () => [{ key: 'edit', label: 'actions.edit', permission: 'supplierConfigaration', onClick: setEditing }],
+    [],
+  );
+  return (
+    <>
+      <ListPage
+        ns="masterData"
+        columns={overShippedColumns}
+        queryOptions={getOverShippedPageQueryOptions}
+        rowKey={rowKey}
+        toolbar={toolbar}
+        actions={actions}
+      />
+      <OverShippedDialog row={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
