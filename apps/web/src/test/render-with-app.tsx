@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
@@ -18,7 +19,11 @@ interface Options {
   queryClient?: QueryClient;
 }
 
-/** Renders a screen with the app's providers and a memory router; returns the router to read the URL. */
+/**
+ * Renders a screen with the app's providers and a memory router; returns the router to read the URL.
+ * Ant Design's styles are computed but not put into the document (`mock="server"`): jsdom would otherwise
+ * match every style rule on each getComputedStyle call, which made role queries take seconds.
+ */
 export function renderWithApp(element: ReactElement, options: Options = {}) {
   const path = options.path ?? '/';
   const router = createMemoryRouter([{ path, element }, ...(options.routes ?? [])], {
@@ -28,11 +33,13 @@ export function renderWithApp(element: ReactElement, options: Options = {}) {
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider locale={enUS}>
-          <App>
-            <RouterProvider router={router} />
-          </App>
-        </ConfigProvider>
+        <StyleProvider mock="server">
+          <ConfigProvider locale={enUS}>
+            <App>
+              <RouterProvider router={router} />
+            </App>
+          </ConfigProvider>
+        </StyleProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   );
