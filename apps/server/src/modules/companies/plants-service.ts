@@ -2,11 +2,11 @@ import type { PlantRow, SavePlant } from '@portal/contract/companies';
 import type { Database, Queryable } from '../../db/client.ts';
 import { insertStamp, updateStamp } from '../../platform/audit/audit-stamp.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
+import { isUniqueViolation } from '../../platform/db/constraint-violation.ts';
 import { conflict, invalid, notFound } from '../../platform/http/app-error.ts';
 import { companyMessages } from './messages.ts';
 import { insertPlant, plantById, plantCodeTaken, plantsOfCompany, updatePlant } from './plants-repo.ts';
 import { type CompanyKey, companyExists, lockCompany } from './repo.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 
 /** GET /plant/getPlantListByCompanyId: the plants of one company, by code. */
 export async function plantList(db: Queryable, companyId: number): Promise<PlantRow[]> {

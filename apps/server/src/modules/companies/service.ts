@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../../db/client.ts';
 import { insertStamp, updateStamp } from '../../platform/audit/audit-stamp.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { formatDateTime } from '../../platform/dates.ts';
+import { isUniqueViolation } from '../../platform/db/constraint-violation.ts';
 import { conflict, invalid, notFound } from '../../platform/http/app-error.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { pageCount } from '../../platform/lists/paging.ts';
@@ -21,7 +22,6 @@ import {
   pageOfCompanies,
   updateCompany,
 } from './repo.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 
 type StoredRow = Awaited<ReturnType<typeof pageOfCompanies>>[number];
 

@@ -2,6 +2,7 @@ import { ReplyCode } from '@portal/contract/common';
 import { type SaveRole, SUPER_ADMIN_ROLE } from '@portal/contract/roles';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
+import { isUniqueViolation } from '../../platform/db/constraint-violation.ts';
 import { AppError, conflict, forbidden, invalid } from '../../platform/http/app-error.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { type ButtonRow, type MenuRow, nameIn } from './function-tree.ts';
@@ -17,7 +18,6 @@ import {
   roleNameTaken,
 } from './repo.ts';
 import { type SelectionProblem, selectionProblem } from './selection-rules.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 
 type Author = Pick<SessionUser, 'userCode'>;
 

@@ -1,9 +1,10 @@
 import type { UserQuery } from '@portal/contract/users';
-import { and, asc, count, eq, ilike, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { properties, users } from '../../db/schema/index.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
+import { labelIn } from '../../platform/i18n/property-label.ts';
 import { containsPattern } from '../../platform/lists/like.ts';
 import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
 
@@ -48,13 +49,6 @@ function filtersOf(query: UserQuery): SQL | undefined {
 
 const typeNames = alias(properties, 'type_names');
 const statusNames = alias(properties, 'status_names');
-
-type Names = { nameCn: SQLWrapper; nameEn: SQLWrapper; nameTh: SQLWrapper };
-
-function labelIn(names: Names, locale: Locale) {
-  const column = locale === 'en' ? names.nameEn : locale === 'th' ? names.nameTh : names.nameCn;
-  return sql<string | null>`${column}`;
-}
 
 /** The user row as the list and the edit dialog show it; labels in the caller's language. */
 function selectUsers(db: Queryable, locale: Locale) {

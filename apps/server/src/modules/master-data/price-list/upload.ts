@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { insertStamp } from '../../../platform/audit/audit-stamp.ts';
 import type { SessionUser } from '../../../platform/auth/session-user.ts';
+import { isConstraintViolation, PG_EXCLUSION_VIOLATION } from '../../../platform/db/constraint-violation.ts';
 import { conflict } from '../../../platform/http/app-error.ts';
 import { type Locale, render } from '../../../platform/i18n/locale.ts';
 import { fieldLabels } from '../../../platform/xlsx/sheet-fields.ts';
 import { type AcceptedRow, rejectRows } from '../../../platform/xlsx/upload.ts';
-import { isConstraintViolation } from '../constraint-violation.ts';
 import { masterDataMessages as messages } from '../messages.ts';
 import { loadOwners, type Owner, ownerOf } from '../owners.ts';
 import { propertyKeys, refError } from '../references.ts';
@@ -161,7 +161,7 @@ export async function uploadPrices(
     });
   } catch (error) {
     // a concurrent upload committed an overlapping period first: the deferred constraint refused ours
-    if (isConstraintViolation(error, '23P01', 'part_prices_no_overlap'))
+    if (isConstraintViolation(error, PG_EXCLUSION_VIOLATION, 'part_prices_no_overlap'))
       throw conflict(messages.pricesChanged);
     throw error;
   }
