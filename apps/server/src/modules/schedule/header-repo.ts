@@ -1,5 +1,5 @@
 import type { ScheduleHeaderQuery } from '@portal/contract/schedule';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { scheduleHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
@@ -58,7 +58,7 @@ export function pageOfHeaders(db: Queryable, query: ScheduleHeaderQuery, scope: 
     .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
     .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
     .where(headerCondition(query, scope))
-    .orderBy(...orderBy(HEADER_SORT, query, HEADER_TIE_BREAKERS), asc(scheduleHeaders.id))
+    .orderBy(...orderBy(HEADER_SORT, query, HEADER_TIE_BREAKERS))
     .limit(query.size)
     .offset(offsetOf(query));
 }

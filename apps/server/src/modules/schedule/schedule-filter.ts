@@ -10,8 +10,6 @@ import { containsPattern } from '../../platform/lists/like.ts';
 export const supplierCompany = alias(companies, 'supplier_company');
 export const buyerCompany = alias(companies, 'buyer_company');
 
-const iso = (date: string | undefined) => (date ? filterDateToIso(date) : undefined);
-
 /** Whose headers the caller may see: a supplier its own, a buyer those of its buyer companies. */
 export function scopeCondition(scope: DataScope): SQL {
   return scope.kind === 'supplier'
@@ -27,9 +25,11 @@ export function lineCondition(filter: ScheduleFilter): SQL | undefined {
   return and(
     filter.itemStatus ? eq(scheduleDetails.releaseStatus, filter.itemStatus) : undefined,
     filter.horizonStartFrom
-      ? gte(scheduleDetails.deliveryDate, iso(filter.horizonStartFrom) ?? '')
+      ? gte(scheduleDetails.deliveryDate, filterDateToIso(filter.horizonStartFrom))
       : undefined,
-    filter.horizonStartTo ? lte(scheduleDetails.deliveryDate, iso(filter.horizonStartTo) ?? '') : undefined,
+    filter.horizonStartTo
+      ? lte(scheduleDetails.deliveryDate, filterDateToIso(filter.horizonStartTo))
+      : undefined,
     filter.type ? eq(scheduleDetails.scheduleType, filter.type) : undefined,
   );
 }
@@ -49,8 +49,12 @@ export function headerCondition(filter: ScheduleFilter, scope: DataScope): SQL |
     scopeCondition(scope),
     eq(scheduleHeaders.isLatest, filter.isLatest),
     filter.releaseNo ? eq(scheduleHeaders.releaseNo, filter.releaseNo) : undefined,
-    filter.releaseDateFrom ? gte(scheduleHeaders.releaseDate, iso(filter.releaseDateFrom) ?? '') : undefined,
-    filter.releaseDateTo ? lte(scheduleHeaders.releaseDate, iso(filter.releaseDateTo) ?? '') : undefined,
+    filter.releaseDateFrom
+      ? gte(scheduleHeaders.releaseDate, filterDateToIso(filter.releaseDateFrom))
+      : undefined,
+    filter.releaseDateTo
+      ? lte(scheduleHeaders.releaseDate, filterDateToIso(filter.releaseDateTo))
+      : undefined,
     filter.orderNo?.length ? inArray(scheduleHeaders.orderNo, filter.orderNo) : undefined,
     filter.partNo?.length ? inArray(scheduleHeaders.partNo, filter.partNo) : undefined,
     supplierCodes ? inArray(supplierCompany.companyCode, supplierCodes) : undefined,
