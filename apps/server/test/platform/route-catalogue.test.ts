@@ -77,4 +77,17 @@ describe('OpenAPI document', () => {
       expect(document.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
     }
   });
+
+  it('names how each route is authenticated: the session, the ERP API key, or nothing', async () => {
+    const response = await t().app.inject({ method: 'GET', url: `${t().apiBase}/docs/json` });
+    type Operation = { security?: Array<Record<string, string[]>> };
+    const document = response.json<{
+      security: Array<Record<string, string[]>>;
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    expect(document.security).toEqual([{ session: [] }]);
+    expect(document.paths['/api/erp/schedule/release']?.post?.security).toEqual([{ erpApiKey: [] }]);
+    expect(document.paths['/api/user/login']?.post?.security).toEqual([]);
+    expect(document.paths['/api/adientSchedule/queryList']?.post?.security).toBeUndefined();
+  });
 });

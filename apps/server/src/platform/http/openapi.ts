@@ -12,10 +12,16 @@ export async function installOpenApi(app: FastifyInstance, apiBase: string): Pro
         description:
           'Every JSON reply is an envelope { code, msg, data } with HTTP 200: code 200 success, 88 confirm, ' +
           '99 HTML message, 999 session missing or expired, anything else an error whose msg is shown. ' +
-          'Send the session token from /user/login as the Authorization header.',
+          "Send the session token from /user/login as the Authorization header. The ERP's calls (/erp/...) " +
+          'send their API key as X-Api-Key instead.',
         version: '1.0.0',
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          erpApiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
       security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,

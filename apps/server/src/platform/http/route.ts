@@ -66,6 +66,8 @@ function baseOptions(deps: AppDeps, endpoint: EndpointDef, extras: RouteExtras =
     config: { access: endpoint.access, scope: endpoint.scope, ...extras },
     schema: {
       summary: endpoint.summary,
+      ...(endpoint.access === 'erpClient' ? { security: [{ erpApiKey: [] }] } : {}),
+      ...(endpoint.access === 'public' ? { security: [] } : {}),
       ...(endpoint.ours ? { description: 'Path chosen by us (not shown in the specification).' } : {}),
       ...(endpoint.body && endpoint.kind !== 'upload' ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
