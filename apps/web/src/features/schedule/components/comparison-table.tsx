@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { trimDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import { ChangeTag } from './change-tag.tsx';
 
-/** Tall enough for a quarter of weekly deliveries without scrolling the dialog. */
-const COMPARISON_TABLE_HEIGHT = 400;
+/** Tall enough for a quarter of weekly deliveries and a change or two without scrolling. */
+const COMPARISON_TABLE_HEIGHT = 520;
 
 /** The delivery date a row is about; a moved delivery reads earlier date -> new date. */
 function deliveryDateOf(change: ReleaseChange): string {

@@ -57,7 +57,7 @@ function useColumns(
     {
       key: 'etaDate',
       title: t('fields.etaDate'),
-      width: 170,
+      width: 190,
       render: (_v, field) =>
         editable ? (
           <Form.Item

@@ -4,7 +4,7 @@ import type { ScheduleHeaderInput } from '../api/get-schedule-header-page.ts';
 
 /** The header (release) table, spec 2 §3; sorted on the server by the contract's header sort fields. */
 export const headerColumns: readonly ListColumn<ScheduleHeaderRow, ScheduleHeaderInput>[] = [
-  { dataIndex: 'releaseNo', title: 'fields.releaseNo', width: 150, sortable: true, fixed: 'left' },
+  { dataIndex: 'releaseNo', title: 'fields.releaseNo', width: 180, sortable: true, fixed: 'left' },
   { dataIndex: 'orderNo', title: 'fields.orderNo', width: 130, sortable: true },
   { dataIndex: 'lineNo', title: 'fields.lineNo', width: 90, sortable: true },
   { dataIndex: 'partNo', title: 'fields.partNo', width: 130, sortable: true },

@@ -24,7 +24,7 @@ const quantity = (
  * selected) are told apart; the status shows with its mark.
  */
 export const lineColumns: readonly LineColumn[] = [
-  { dataIndex: 'releaseNo', title: 'fields.releaseNo', width: 150, fixed: 'left' },
+  { dataIndex: 'releaseNo', title: 'fields.releaseNo', width: 180, fixed: 'left' },
   { dataIndex: 'orderNo', title: 'fields.orderNo', width: 130 },
   { dataIndex: 'supplierCode', title: 'fields.supplierCode', width: 120 },
   {
@@ -65,3 +65,11 @@ export const lineColumns: readonly LineColumn[] = [
     render: (value) => <ConfirmStatusText value={value} />,
   },
 ];
+
+/** The columns that tell releases apart, needless once the lines of one picked release show. */
+const RELEASE_FIELDS: ReadonlySet<string> = new Set(['releaseNo', 'orderNo', 'supplierCode']);
+
+/** The line table of one picked release. */
+export const pickedLineColumns: readonly LineColumn[] = lineColumns.filter(
+  (column) => column.hideInTable || !RELEASE_FIELDS.has(column.dataIndex),
+);

@@ -4,6 +4,7 @@ import { Button, Descriptions, Flex, Modal, Select, Spin, Typography } from 'ant
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareReleasesQueryOptions } from '../api/compare-releases.ts';
+import { ChangeSummary } from './change-summary.tsx';
 import { ComparisonTable } from './comparison-table.tsx';
 
 const releaseLabel = (release: ReleaseRef) => `${release.releaseNo} (${release.releaseDateStr})`;
@@ -89,6 +90,7 @@ export function ReleaseComparisonDialog({ headerId, onClose }: { headerId: numbe
       {comparison.data ? (
         <Flex vertical gap={12}>
           <ComparisonHead comparison={comparison.data} onPrevious={setPreviousId} />
+          <ChangeSummary changes={comparison.data.changes} />
           <Spin spinning={comparison.isFetching}>
             <ComparisonTable changes={comparison.data.changes} />
           </Spin>

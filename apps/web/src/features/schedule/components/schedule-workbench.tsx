@@ -15,7 +15,7 @@ import type { ScheduleLineInput } from '../api/get-schedule-line-page.ts';
 import { CommentsDialog } from './comments-dialog.tsx';
 import { FeedbackDialog, type FeedbackRequest } from './feedback-dialog.tsx';
 import { headerColumns } from './header-columns.ts';
-import { lineColumns } from './line-columns.tsx';
+import { lineColumns, pickedLineColumns } from './line-columns.tsx';
 import { ReleaseComparisonDialog } from './release-comparison-dialog.tsx';
 import type { ScheduleScreen } from './schedule-filters.ts';
 import { useLineActions } from './use-line-actions.tsx';
@@ -95,7 +95,7 @@ export function ScheduleWorkbench({ screen, presetValues }: ScheduleWorkbenchPro
           presetValues={presetValues}
         />
       </Card>
-      <Card size="small" title={t('tables.headers')}>
+      <Card size="small" title={t('tables.headers')} className="schedule-headers">
         <ListTable<ScheduleHeaderRow, ScheduleHeaderInput>
           ns="schedule"
           columns={headerColumns}
@@ -120,7 +120,7 @@ export function ScheduleWorkbench({ screen, presetValues }: ScheduleWorkbenchPro
           onRowClick={(row) => lists.toggle(row.deliveryScheduleHeaderId)}
         />
       </Card>
-      <Card size="small" title={linesTitle}>
+      <Card size="small" title={linesTitle} className="schedule-lines">
         <ListToolbar<ScheduleDetailRow, ScheduleLineInput>
           items={[...lineActions.items, ...fileItems(screen)]}
           ns="schedule"
@@ -132,7 +132,7 @@ export function ScheduleWorkbench({ screen, presetValues }: ScheduleWorkbenchPro
         />
         <ListTable<ScheduleDetailRow, ScheduleLineInput>
           ns="schedule"
-          columns={lineColumns}
+          columns={picked ? pickedLineColumns : lineColumns}
           rows={lines.rows}
           total={lines.total}
           loading={lines.loading}

@@ -62,6 +62,22 @@ describe('delivery schedule screens', { timeout: 30_000 }, () => {
         deliveryScheduleHeaderId: header.deliveryScheduleHeaderId,
       }),
     );
+
+    // a row action is no click on the row: the release stays picked while its comments are edited
+    const lineCalls = api.bodiesOf(DETAIL_LIST).length;
+    fireEvent.click(toolbarButton('Comments'));
+    const comments = await findDialog('Comments of release R20260105, order PO4500101');
+    fireEvent.change(within(comments).getByRole('textbox'), {
+      target: { value: 'Tooling change in week 6' },
+    });
+    fireEvent.click(within(comments).getByText('OK', { selector: 'button > span' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('/adientSchedule/commentById')).toEqual([
+        { deliveryScheduleHeaderId: 7, comments: 'Tooling change in week 6' },
+      ]),
+    );
+    const later = api.bodiesOf(DETAIL_LIST).slice(lineCalls);
+    expect(later.every((body) => body.deliveryScheduleHeaderId === 7)).toBe(true);
   });
 
   it('checks the selection of each action before sending, asks before confirming', async () => {
