@@ -180,6 +180,18 @@ describe('POST /adientSchedule/queryDetailList', () => {
     );
   });
 
+  it('answers unsorted lines of several headers in the header table order: newest release first', async () => {
+    const data = await lines(tokens.planner1 ?? '', { type: 'Firm', size: 500 });
+    expect(data?.records.map((row) => `${row.releaseNo} ${row.partNo} ${row.deliveryDateStr}`)).toEqual([
+      'R2 A-100 2026-11-16',
+      'R2 A-100 2026-11-23',
+      'R1 B-100 2026-11-11',
+      'R1 B-100 2026-11-18',
+      'R1 A-200 2026-11-10',
+      'R1 A-200 2026-11-17',
+    ]);
+  });
+
   it('answers the lines of every matching header, ordered by the header sort first', async () => {
     const data = await lines(tokens.planner1 ?? '', {
       type: 'Firm',

@@ -7,6 +7,16 @@ export const LoginPage = lazy(() =>
 export const DashboardPage = lazy(() =>
   import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
 );
+export const DeliveryScheduleQueryPage = lazy(() =>
+  import('../features/schedule/pages/delivery-schedule-query-page.tsx').then((m) => ({
+    default: m.DeliveryScheduleQueryPage,
+  })),
+);
+export const DeliveryScheduleHistoryPage = lazy(() =>
+  import('../features/schedule/pages/delivery-schedule-history-page.tsx').then((m) => ({
+    default: m.DeliveryScheduleHistoryPage,
+  })),
+);
 export const CompanyListPage = lazy(() =>
   import('../features/companies/pages/company-list-page.tsx').then((m) => ({ default: m.CompanyListPage })),
 );

@@ -6,6 +6,8 @@ import {
   CompanyListPage,
   ContainerPage,
   DashboardPage,
+  DeliveryScheduleHistoryPage,
+  DeliveryScheduleQueryPage,
   EmailConfigurationPage,
   LoginPage,
   NotFoundPage,
@@ -29,6 +31,8 @@ import { SCREEN_ROUTES } from './route-screens.ts';
 /** Screens built so far; every other route of the spec shows the placeholder of its screen. */
 const PAGES: Readonly<Record<string, ComponentType>> = {
   '/dashboard': DashboardPage,
+  '/deliveryScheduleQuery': DeliveryScheduleQueryPage,
+  '/deliveryScheduleHistory': DeliveryScheduleHistoryPage,
   '/companyMgt': CompanyListPage,
   '/associateSupplier': RelationshipListPage,
   '/emailConfiguration': EmailConfigurationPage,

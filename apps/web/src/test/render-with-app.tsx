@@ -14,6 +14,8 @@ export function testQueryClient(): QueryClient {
 
 interface Options {
   path?: string;
+  /** the address opened, when it carries a query (`/list?status=New`); default: `path` */
+  entry?: string;
   /** extra routes, e.g. the targets a click navigates to */
   routes?: RouteObject[];
   queryClient?: QueryClient;
@@ -27,7 +29,7 @@ interface Options {
 export function renderWithApp(element: ReactElement, options: Options = {}) {
   const path = options.path ?? '/';
   const router = createMemoryRouter([{ path, element }, ...(options.routes ?? [])], {
-    initialEntries: [path],
+    initialEntries: [options.entry ?? path],
   });
   const queryClient = options.queryClient ?? testQueryClient();
   const view = render(

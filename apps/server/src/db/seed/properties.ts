@@ -28,7 +28,7 @@ export const PROPERTY_SEED: Record<PropType, Array<[key: string, names: Names]>>
     ['N', ['否', 'No', 'ไม่ใช่']],
   ],
   scheduleType: [
-    ['Firm', ['确定', 'Firm', 'ยืนยันแล้ว']],
+    ['Firm', ['确定', 'Firm', 'แน่นอน']],
     ['Forecast', ['预测', 'Forecast', 'พยากรณ์']],
   ],
   scheduleStatus: [

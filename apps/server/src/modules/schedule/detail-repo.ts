@@ -1,5 +1,5 @@
 import type { ScheduleDetailQuery, ScheduleFilter } from '@portal/contract/schedule';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { scheduleDetails, scheduleHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
@@ -35,8 +35,13 @@ const DETAIL_SORT: SortWhitelist = {
   cumNetQty: scheduleDetails.cumNetQty,
 };
 
+/**
+ * Unsorted lines of several headers come in the header table's own order (newest release first, see
+ * HEADER_TIE_BREAKERS), each header's lines by delivery.
+ */
 const DETAIL_TIE_BREAKERS = [
-  asc(scheduleDetails.headerId),
+  desc(scheduleHeaders.releaseDate),
+  desc(scheduleDetails.headerId),
   asc(scheduleDetails.deliveryDate),
   asc(scheduleDetails.deliveryTime),
   asc(scheduleDetails.id),

@@ -81,6 +81,19 @@ describe('ListPage', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Description')).toHaveValue('');
   });
 
+  it('opens with preset filters shown and searched; Reset goes back to the defaults', async () => {
+    const api = stubPartApi(25);
+    renderParts({ filtersPerRow: 1, presetValues: { description: 'seat' } });
+    await showsPart('P1');
+    expect(api.last()).toEqual({ pageNo: 1, size: 10, sort: 'ASC', description: 'seat' });
+    // a preset in the collapsed part opens the form, so the user sees why the list is filtered
+    expect(screen.getByLabelText('Description')).toBeVisible();
+    expect(screen.getByLabelText('Description')).toHaveValue('seat');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(api.last()).toEqual({ pageNo: 1, size: 10, sort: 'ASC' }));
+    expect(screen.getByLabelText('Description')).toHaveValue('');
+  });
+
   it('keeps the second row of filters behind Expand', async () => {
     const user = userEvent.setup();
     stubPartApi();

@@ -46,6 +46,8 @@ export type ListPageProps<
   onRowClick?: (row: Row) => void;
   /** the query form's values as the user changes them, before Search (e.g. a button needing two picks) */
   onFilterChange?: (values: FilterValues) => void;
+  /** filter values the screen opens with (e.g. from a dashboard link); Reset goes back to the defaults */
+  presetValues?: FilterValues;
 };
 
 /** A list screen of the portal: collapsible query form, toolbar, and a server-paged, server-sorted table. */
@@ -60,6 +62,7 @@ export function ListPage<Data extends ListData, Query, TQueryKey extends QueryKe
     queryOptions: props.queryOptions,
     fixedQuery: props.fixedQuery,
     defaultPageSize: props.defaultPageSize ?? DEFAULT_PAGE_SIZE,
+    presetValues: props.presetValues,
   });
   const { selectedRows, select } = usePageSelection<Row>(JSON.stringify(list.query), rowSelection);
   return (
@@ -72,6 +75,7 @@ export function ListPage<Data extends ListData, Query, TQueryKey extends QueryKe
             filtersPerRow={props.filtersPerRow}
             onSearch={list.search}
             onValuesChange={props.onFilterChange}
+            presetValues={props.presetValues}
           />
         </Card>
       )}

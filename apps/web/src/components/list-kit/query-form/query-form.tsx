@@ -16,7 +16,18 @@ type QueryFormProps<Query> = {
   onSearch: (values: FilterValues) => void;
   /** every change of the form's values, Reset included */
   onValuesChange?: (values: FilterValues) => void;
+  /**
+   * values the form opens with instead of the defaults (a screen opened from a link, e.g. the dashboard);
+   * the form opens expanded so they show, and Reset goes back to the defaults
+   */
+  presetValues?: FilterValues;
 };
+
+function hasValue(value: FilterValues[string]): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  if (value && typeof value === 'object') return Boolean(value.from || value.to);
+  return Boolean(value);
+}
 
 /** Collapsible query form: the first row always shows, the rest behind Expand/Collapse. */
 export function QueryForm<Query>({
@@ -25,23 +36,26 @@ export function QueryForm<Query>({
   filtersPerRow: fixedPerRow,
   onSearch,
   onValuesChange,
+  presetValues,
 }: QueryFormProps<Query>) {
   const { t } = useTranslation([ns, 'listKit']);
   const filtersPerRow = useFiltersPerRow(fixedPerRow);
   const [form] = Form.useForm<FilterValues>();
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(() => Object.values(presetValues ?? {}).some(hasValue));
   const initialValues = useMemo(() => initialFilterValues(filters), [filters]);
   const collapsible = filters.length > filtersPerRow;
   const search = () => onSearch(form.getFieldsValue(true));
   const reset = () => {
     form.resetFields();
+    // presets are the form's start values: Reset overwrites them with the defaults
+    if (presetValues) form.setFieldsValue(initialValues);
     onValuesChange?.(form.getFieldsValue(true));
     search();
   };
   return (
     <Form
       form={form}
-      initialValues={initialValues}
+      initialValues={presetValues ? { ...initialValues, ...presetValues } : initialValues}
       onFinish={search}
       onValuesChange={(_changed, all) => onValuesChange?.(all)}
       labelWrap

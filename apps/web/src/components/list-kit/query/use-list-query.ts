@@ -10,6 +10,8 @@ type ListQueryInput<Data, Query, TQueryKey extends QueryKey> = {
   queryOptions: (query: Query) => ListQueryOptions<Data, TQueryKey>;
   fixedQuery?: Partial<Query>;
   defaultPageSize: number;
+  /** values the first search runs with instead of the defaults (a screen opened from a link); Reset drops them */
+  presetValues?: FilterValues;
 };
 
 /** Server paging and sorting of one list: the query sent, the page shown, and the handlers that change them. */
@@ -18,9 +20,10 @@ export function useListQuery<Data extends ListData, Query, TQueryKey extends Que
   queryOptions,
   fixedQuery,
   defaultPageSize,
+  presetValues,
 }: ListQueryInput<Data, Query, TQueryKey>) {
   const state = useListState(
-    useMemo(() => initialFilterValues(filters), [filters]),
+    useMemo(() => ({ ...initialFilterValues(filters), ...presetValues }), [filters, presetValues]),
     defaultPageSize,
   );
   const fixed = fixedQuery as Record<string, unknown> | undefined;

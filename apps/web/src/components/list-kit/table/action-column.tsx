@@ -45,7 +45,11 @@ export function actionColumn<Row>(input: ActionColumnInput<Row>): TableColumnTyp
             type="link"
             size="small"
             danger={action.danger}
-            onClick={() => run(action, row, input)}
+            onClick={(event) => {
+              // the row may have a click of its own (onRowClick): an action is not a click on the row
+              event.stopPropagation();
+              run(action, row, input);
+            }}
           >
             {t(action.label)}
           </Button>
