@@ -13,7 +13,7 @@ export const interfaceLogColumns: readonly ListColumn<InterfaceLogRow, Interface
   {
     dataIndex: 'wsTypeView',
     title: 'list.wsType',
-    width: 190,
+    width: 160,
     sortable: true,
     fixed: 'left',
     filter: {
@@ -24,18 +24,18 @@ export const interfaceLogColumns: readonly ListColumn<InterfaceLogRow, Interface
       order: 1,
     },
   },
-  { dataIndex: 'requestForward', title: 'list.requestForward', width: 140, sortable: true },
+  { dataIndex: 'requestForward', title: 'list.requestForward', width: 120, sortable: true },
   {
     dataIndex: 'referenceNo',
     title: 'list.referenceNo',
-    width: 170,
+    width: 160,
     sortable: true,
     filter: { kind: 'text', order: 2 },
   },
   {
     dataIndex: 'statusView',
     title: 'list.status',
-    width: 100,
+    width: 90,
     align: 'center',
     sortable: true,
     render: (label, row) => <InterfaceStatusTag code={row.statusCode} label={label} />,
@@ -51,9 +51,9 @@ export const interfaceLogColumns: readonly ListColumn<InterfaceLogRow, Interface
   },
   { dataIndex: 'requestTime', title: 'list.requestTime', width: 150, sortable: true },
   { dataIndex: 'responseTime', title: 'list.responseTime', width: 150, sortable: true },
-  { dataIndex: 'errorMessage', title: 'list.errorMessage', width: 260, ellipsis: true },
-  { dataIndex: 'isRetry', title: 'list.isRetry', width: 100, align: 'center', render: renderYesNo },
-  { dataIndex: 'handleResult', title: 'list.handleResult', width: 110, align: 'center', render: renderYesNo },
+  { dataIndex: 'errorMessage', title: 'list.errorMessage', width: 220, ellipsis: true },
+  { dataIndex: 'isRetry', title: 'list.isRetry', width: 90, align: 'center', render: renderYesNo },
+  { dataIndex: 'handleResult', title: 'list.handleResult', width: 100, align: 'center', render: renderYesNo },
   {
     hideInTable: true,
     key: 'requestTimeRange',

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 const style: CSSProperties = {
   margin: 0,
   padding: '8px 12px',
-  maxHeight: 260,
+  maxHeight: 220,
   overflow: 'auto',
   whiteSpace: 'pre-wrap',
   wordBreak: 'break-all',

@@ -6,6 +6,12 @@ import { useInterfaceLog } from '../api/get-interface-log.ts';
 import { InterfaceStatusTag } from './interface-status-tag.tsx';
 import { MessageSection } from './message-section.tsx';
 
+/** Who processed the result and when; Yes/No while nobody has; '-' for a call with nothing to process. */
+function handledText(log: InterfaceLogDetail) {
+  if (log.handledBy) return `${log.handledBy} ${log.handledAt ?? ''}`;
+  return log.handleResult ? <YesNoText value={log.handleResult} /> : '-';
+}
+
 function summaryItems(log: InterfaceLogDetail, t: (key: string) => string): DescriptionsProps['items'] {
   const items: DescriptionsProps['items'] = [
     { key: 'wsType', label: t('list.wsType'), children: log.wsTypeView },
@@ -22,11 +28,7 @@ function summaryItems(log: InterfaceLogDetail, t: (key: string) => string): Desc
     {
       key: 'handleResult',
       label: t('list.handleResult'),
-      children: log.handledBy ? (
-        `${log.handledBy} ${log.handledAt ?? ''}`
-      ) : (
-        <YesNoText value={log.handleResult} />
-      ),
+      children: handledText(log),
     },
   ];
   if (log.errorMessage) {
