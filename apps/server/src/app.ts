@@ -9,6 +9,7 @@ import { erpInboundRoutes } from './integration/erp-inbound/routes.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailConfigurationRoutes } from './modules/email-configuration/routes.ts';
+import { interfaceLogRoutes } from './modules/interface-log/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { masterDataRoutes } from './modules/master-data/routes.ts';
 import { relationshipsRoutes } from './modules/relationships/routes.ts';
@@ -41,6 +42,7 @@ const modules = [
   rolesRoutes,
   relationshipsRoutes,
   erpInboundRoutes,
+  interfaceLogRoutes,
   sentMailRoutes,
 ];
 

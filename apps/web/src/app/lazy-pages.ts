@@ -33,6 +33,11 @@ export const EmailConfigurationPage = lazy(() =>
 export const SentMailPage = lazy(() =>
   import('../features/sent-mail/pages/sent-mail-page.tsx').then((m) => ({ default: m.SentMailPage })),
 );
+export const InterfaceLogPage = lazy(() =>
+  import('../features/interface-log/pages/interface-log-page.tsx').then((m) => ({
+    default: m.InterfaceLogPage,
+  })),
+);
 export const UserListPage = lazy(() =>
   import('../features/users/pages/user-list-page.tsx').then((m) => ({ default: m.UserListPage })),
 );

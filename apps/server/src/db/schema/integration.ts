@@ -1,3 +1,4 @@
+import type { InterfaceStatusCode } from '@portal/contract/interface-log';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from './columns.ts';
@@ -39,7 +40,7 @@ export const interfaceLogs = pgTable(
     erpClientId: bigint('erp_client_id', { mode: 'number' }).references(() => erpClients.id),
     requestBody: text('request_body'),
     responseBody: text('response_body'),
-    statusCode: smallint('status_code').notNull(),
+    statusCode: smallint('status_code').$type<InterfaceStatusCode>().notNull(),
     errorMessage: text('error_message'),
     requestTime: timestamp('request_time', { withTimezone: true }).notNull(),
     responseTime: timestamp('response_time', { withTimezone: true }),
@@ -48,12 +49,19 @@ export const interfaceLogs = pgTable(
       .default('N'),
     handleResult: text('handle_result', { enum: ['Y', 'N'] }),
     actionHistoryId: bigint('action_history_id', { mode: 'number' }),
+    /** who processed the result by hand (Process result on the interface log), and when */
+    handledBy: text('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     ...auditColumns,
   },
+  // The log grows with every ERP call: each filter of the screen has an index that also serves the
+  // default order (newest first); reference numbers are searched by any part, hence trigrams.
   (t) => [
-    index('interface_logs_time_idx').on(t.requestTime),
-    index('interface_logs_reference_idx').on(t.referenceNo),
-    index('interface_logs_type_time_idx').on(t.wsType, t.requestTime),
+    index('interface_logs_time_idx').on(t.requestTime, t.id),
+    index('interface_logs_type_time_idx').on(t.wsType, t.requestTime, t.id),
+    index('interface_logs_status_time_idx').on(t.statusCode, t.requestTime, t.id),
+    index('interface_logs_reference_trgm_idx').using('gin', sql`${t.referenceNo} gin_trgm_ops`),
+    index('interface_logs_action_idx').on(t.actionHistoryId).where(sql`${t.actionHistoryId} is not null`),
     check('interface_logs_status_ck', sql`${t.statusCode} in (1, 2)`),
     check('interface_logs_direction_ck', sql`${t.direction} in ('IN', 'OUT')`),
   ],

@@ -1,9 +1,10 @@
+import type { WsType } from '@portal/contract/interface-log';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { insertInterfaceLog } from './interface-log-repo.ts';
 
 /** Web service type of each inbound route, as the interface log names it. */
-export type InboundWsTypes = Readonly<Record<string, string>>;
+export type InboundWsTypes = Readonly<Record<string, WsType>>;
 
 const MAX_BODY_CHARS = 1_000_000;
 

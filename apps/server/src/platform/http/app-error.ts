@@ -24,7 +24,7 @@ export const invalid = (message: Message, params?: Params, data?: unknown) =>
   new AppError(ReplyCode.validation, message, params, data);
 export const forbidden = (message: Message = platformMessages.forbidden) =>
   new AppError(ReplyCode.forbidden, message);
-export const notFound = (message: Message = platformMessages.notFound) =>
-  new AppError(ReplyCode.notFound, message);
+export const notFound = (message: Message = platformMessages.notFound, params?: Params) =>
+  new AppError(ReplyCode.notFound, message, params);
 export const conflict = (message: Message, params?: Params) =>
   new AppError(ReplyCode.conflict, message, params);

@@ -62,6 +62,19 @@ describe('downloadEndpoint', () => {
     expect(savedNames).toEqual(['PartInfo.xlsx']);
   });
 
+  it('saves a JSON attachment as a file (a logged JSON message), not as an envelope', async () => {
+    stubFetch(() => ({
+      body: new Blob(['{"code":500,"msg":"logged"}']),
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="InterfaceMessage.json"',
+      },
+    }));
+    await expect(downloadEndpoint(partDownload, { body: {} })).resolves.toBe(true);
+    expect(savedNames).toEqual(['InterfaceMessage.json']);
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+
   it('uses the name the caller gives', async () => {
     stubFetch(() => ({ body: new Blob(['xlsx']), headers: { 'Content-Type': XLSX } }));
     await downloadEndpoint(partDownload, { body: {} }, 'Mine.xlsx');

@@ -7,8 +7,13 @@ import { sendRequest } from './send-request.ts';
 
 const FALLBACK_NAME = 'download';
 
-function isJson(response: Response): boolean {
-  return (response.headers.get('Content-Type') ?? '').toLowerCase().includes('json');
+/** An envelope instead of a file: JSON that is not an attachment (a logged JSON message is a file). */
+function isEnvelope(response: Response): boolean {
+  const json = (response.headers.get('Content-Type') ?? '').toLowerCase().includes('json');
+  const attachment = (response.headers.get('Content-Disposition') ?? '')
+    .toLowerCase()
+    .startsWith('attachment');
+  return json && !attachment;
 }
 
 /**
@@ -24,7 +29,7 @@ export async function downloadEndpoint<E extends EndpointDef>(
 ): Promise<boolean> {
   try {
     const response = await sendRequest(endpoint, input, options);
-    if (isJson(response)) {
+    if (isEnvelope(response)) {
       await readEnvelope(response, options);
       return false;
     }

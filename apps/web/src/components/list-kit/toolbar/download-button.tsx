@@ -9,6 +9,8 @@ type DownloadButtonProps = {
   endpoint: EndpointDef;
   /** values sent with the download: the searched filters */
   values: Record<string, unknown>;
+  /** values of the path's `{name}` placeholders (a download of one record) */
+  params?: Record<string, string | number>;
   fileName?: string;
   /** shown as a link (the template link of the upload dialog) */
   link?: boolean;
@@ -16,11 +18,11 @@ type DownloadButtonProps = {
 };
 
 /** Downloads a file; the button spins until the file is saved or the server says there is nothing. */
-export function DownloadButton({ endpoint, values, fileName, link, children }: DownloadButtonProps) {
+export function DownloadButton({ endpoint, values, params, fileName, link, children }: DownloadButtonProps) {
   const [loading, setLoading] = useState(false);
   const download = async () => {
     setLoading(true);
-    await downloadEndpoint(endpoint, endpointInput(endpoint, values), fileName);
+    await downloadEndpoint(endpoint, { ...endpointInput(endpoint, values), params }, fileName);
     setLoading(false);
   };
   return (

@@ -1,0 +1,138 @@
+import type { InterfaceLogDetail, InterfaceLogRow } from '@portal/contract/interface-log';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { notifier } from '../../../platform/notifier/notifier.tsx';
+import { findDialog } from '../../../test/dialog.ts';
+import { offeredPageSizes } from '../../../test/page-sizes.ts';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
+import { InterfaceLogPage } from './interface-log-page.tsx';
+
+const inbound: InterfaceLogRow = {
+  id: 1,
+  actionHistoryId: null,
+  statusCode: 1,
+  statusView: 'Success',
+  wsType: 'SCHEDULE_RELEASE',
+  wsTypeView: 'Delivery schedule release',
+  requestForward: 'ERP → Portal',
+  invoiceStatus: null,
+  errorMessage: null,
+  referenceNo: 'REL-1',
+  requestTime: '2026-11-23 10:00',
+  responseTime: '2026-11-23 10:00',
+  isRetry: 'N',
+  handleResult: null,
+  fileId: null,
+  fileDisplayName: null,
+};
+const failed: InterfaceLogRow = {
+  ...inbound,
+  id: 2,
+  statusCode: 2,
+  statusView: 'Failure',
+  referenceNo: 'REL-2',
+  errorMessage: 'buyerCompanyCode: buyer company NOBUYER does not exist',
+};
+const waiting: InterfaceLogRow = {
+  ...inbound,
+  id: 3,
+  actionHistoryId: 9001,
+  requestForward: 'Portal → ERP',
+  referenceNo: 'ASN-77',
+  isRetry: 'Y',
+  handleResult: 'N',
+};
+const detail: InterfaceLogDetail = {
+  ...failed,
+  requestBody: '{"releaseNo":"REL-2","buyerCompanyCode":"NOBUYER"}',
+  responseBody: null,
+  handledBy: null,
+  handledAt: null,
+};
+
+/** The interface-log calls as the server answers them; `calls` collects every path asked for. */
+function stubInterfaceLogApi() {
+  const calls: string[] = [];
+  stubFetch((url) => {
+    const { pathname, search } = new URL(url, 'http://localhost');
+    const path = pathname.replace(/^\/api/, '');
+    calls.push(`${path}${search.replace(/[?&]_t=\d+/, '')}`);
+    if (path === '/rs/webServiceTypes') return jsonReply({ code: 200, msg: '', data: [] });
+    if (path === '/rs/query') {
+      return jsonReply({
+        code: 200,
+        msg: '',
+        data: { records: [inbound, failed, waiting], total: 3, pages: 1 },
+      });
+    }
+    if (path === '/rs/2') return jsonReply({ code: 200, msg: '', data: detail });
+    return jsonReply({ code: 200, msg: 'The result has been marked as processed', data: null });
+  });
+  return calls;
+}
+
+const rowOf = (referenceNo: string) =>
+  screen.getByText(referenceNo, { selector: 'td' }).closest('tr') as HTMLElement;
+const actionsOf = (referenceNo: string) =>
+  within(rowOf(referenceNo))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('InterfaceLogPage', { timeout: 30_000 }, () => {
+  it('offers each row the actions of spec 3 §4 and the page sizes of the log', async () => {
+    const user = userEvent.setup();
+    stubInterfaceLogApi();
+    const { container } = renderWithApp(<InterfaceLogPage />);
+    await screen.findByText('REL-1', { selector: 'td' });
+    expect(actionsOf('REL-1')).toEqual(['View']);
+    expect(actionsOf('REL-2')).toEqual(['View', 'Error']);
+    expect(actionsOf('ASN-77')).toEqual(['View', 'Resend', 'Process']);
+    expect(await offeredPageSizes(user, container)).toEqual([
+      '10 / page',
+      '20 / page',
+      '50 / page',
+      '100 / page',
+    ]);
+  });
+
+  it('shows the error, and the messages pretty-printed with a download for the logged one', async () => {
+    const user = userEvent.setup();
+    stubInterfaceLogApi();
+    renderWithApp(<InterfaceLogPage />);
+    await screen.findByText('REL-2', { selector: 'td' });
+    await user.click(within(rowOf('REL-2')).getByRole('button', { name: 'Error' }));
+    const error = await findDialog('Error Message');
+    expect(within(error).getByTestId('interface-error-message').textContent).toBe(failed.errorMessage);
+    // the footer's Close (the corner's close icon is named Close too)
+    const [, close] = within(error).getAllByRole('button', { name: 'Close' });
+    await user.click(close as HTMLElement);
+
+    await user.click(within(rowOf('REL-2')).getByRole('button', { name: 'View' }));
+    const view = await findDialog('Interface Message');
+    expect((await within(view).findByTestId('interface-message-req')).textContent).toBe(
+      '{\n  "releaseNo": "REL-2",\n  "buyerCompanyCode": "NOBUYER"\n}',
+    );
+    expect(within(view).getByRole('button', { name: /Download request/ })).toBeInTheDocument();
+    expect(within(view).queryByRole('button', { name: /Download response/ })).not.toBeInTheDocument();
+    expect(within(view).getByText('No message was logged')).toBeInTheDocument();
+  });
+
+  it('processes a result only after confirmation, then shows the server msg and refreshes', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
+    const calls = stubInterfaceLogApi();
+    renderWithApp(<InterfaceLogPage />);
+    await screen.findByText('ASN-77', { selector: 'td' });
+    const queries = () => calls.filter((call) => call === '/rs/query').length;
+    const before = queries();
+    await user.click(within(rowOf('ASN-77')).getByRole('button', { name: 'Process' }));
+    const confirm = await findDialog('Mark the result of this business action as processed?');
+    expect(calls).not.toContain('/interfaceActionHistory/handleInterface/9001?result=Y');
+    await user.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(calls).toContain('/interfaceActionHistory/handleInterface/9001?result=Y'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('The result has been marked as processed'));
+    await waitFor(() => expect(queries()).toBeGreaterThan(before));
+  });
+});
