@@ -9,6 +9,7 @@ import {
   dialog,
   fieldName,
   login,
+  openWith,
   pickOption,
   sideMenu,
   submitLogin,
@@ -73,10 +74,14 @@ async function createSupplierWithPlant(page: Page): Promise<void> {
   await searchList(page, t('companies:list.companyCode'), COMPANY.code);
   const row = tableRow(page, COMPANY.code);
   expect(await button(row, t('companies:actions.tax')).count()).toBe(0);
-  await button(row, t('companies:actions.plants')).click();
-  const plants = dialog(page, t('companies:plant.listTitle'));
-  await button(plants, t('companies:plant.add')).click();
-  const plantForm = dialog(page, t('companies:plant.addTitle'));
+  const plants = await openWith(
+    button(row, t('companies:actions.plants')),
+    dialog(page, t('companies:plant.listTitle')),
+  );
+  const plantForm = await openWith(
+    button(plants, t('companies:plant.add')),
+    dialog(page, t('companies:plant.addTitle')),
+  );
   await plantForm.getByLabel(t('companies:plant.plantCode'), { exact: true }).fill(PLANT.code);
   await plantForm.getByLabel(t('companies:plant.plantName'), { exact: true }).fill(PLANT.name);
   await saved(page, '/plant/addPlant', () => button(plantForm, 'OK').click());
@@ -227,9 +232,8 @@ describe('journey 10: system management as SupperAdmin', () => {
 });
 
 /** Screenshot of the page with a dialog open, then the dialog closed again with Escape. */
-async function shoot(page: Page, name: string, open: () => Promise<Locator>): Promise<void> {
-  const shown = await open();
-  await shown.waitFor({ state: 'visible' });
+async function shoot(page: Page, name: string, trigger: Locator, dialogShown: Locator): Promise<void> {
+  const shown = await openWith(trigger, dialogShown);
   await shown.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
   await snapshot(page, name);
   await page.keyboard.press('Escape');
@@ -243,28 +247,37 @@ async function userScreens(page: Page, locale: Locale): Promise<void> {
   await searchList(page, l('users:list.userCode'), 'supplier.a', locale);
   await snapshot(page, `sys-users-${locale}`);
   const row = tableRow(page, 'supplier.a');
-  await shoot(page, `sys-users-add-${locale}`, async () => {
-    await button(page, l('users:toolbar.add')).click();
-    return dialog(page, l('users:dialog.addTitle'));
-  });
-  await shoot(page, `sys-users-edit-${locale}`, async () => {
-    await button(row, l('users:actions.edit')).click();
-    return dialog(page, l('users:dialog.editTitle'));
-  });
-  await shoot(page, `sys-users-role-${locale}`, async () => {
-    await button(row, l('users:actions.role')).click();
-    return dialog(page, l('users:role.title'));
-  });
-  await shoot(page, `sys-users-plants-${locale}`, async () => {
-    await button(row, l('users:actions.plants')).click();
-    const plants = dialog(page, l('users:plants.title'));
-    await plants.locator('.ant-table-row').first().waitFor();
-    return plants;
-  });
-  await shoot(page, `sys-users-reset-${locale}`, async () => {
-    await button(row, l('users:actions.resetPassword')).click();
-    return page.locator('.ant-modal-confirm').filter({ hasText: l('users:reset.question') });
-  });
+  await shoot(
+    page,
+    `sys-users-add-${locale}`,
+    button(page, l('users:toolbar.add')),
+    dialog(page, l('users:dialog.addTitle')),
+  );
+  await shoot(
+    page,
+    `sys-users-edit-${locale}`,
+    button(row, l('users:actions.edit')),
+    dialog(page, l('users:dialog.editTitle')),
+  );
+  await shoot(
+    page,
+    `sys-users-role-${locale}`,
+    button(row, l('users:actions.role')),
+    dialog(page, l('users:role.title')),
+  );
+  // shown once its plants are listed
+  await shoot(
+    page,
+    `sys-users-plants-${locale}`,
+    button(row, l('users:actions.plants')),
+    dialog(page, l('users:plants.title')).locator('.ant-table-row').first(),
+  );
+  await shoot(
+    page,
+    `sys-users-reset-${locale}`,
+    button(row, l('users:actions.resetPassword')),
+    page.locator('.ant-modal-confirm').filter({ hasText: l('users:reset.question') }),
+  );
 }
 
 async function roleScreens(page: Page, locale: Locale): Promise<void> {
@@ -272,14 +285,18 @@ async function roleScreens(page: Page, locale: Locale): Promise<void> {
   await page.goto('/userRole');
   await tableRow(page, ROLE).waitFor();
   await snapshot(page, `sys-roles-${locale}`);
-  await shoot(page, `sys-roles-add-${locale}`, async () => {
-    await button(page, l('roles:toolbar.add')).click();
-    return dialog(page, l('roles:dialog.addTitle'));
-  });
-  await shoot(page, `sys-roles-edit-${locale}`, async () => {
-    await button(tableRow(page, 'Adient-SCM'), l('roles:actions.edit')).click();
-    return dialog(page, l('roles:dialog.editTitle'));
-  });
+  await shoot(
+    page,
+    `sys-roles-add-${locale}`,
+    button(page, l('roles:toolbar.add')),
+    dialog(page, l('roles:dialog.addTitle')),
+  );
+  await shoot(
+    page,
+    `sys-roles-edit-${locale}`,
+    button(tableRow(page, 'Adient-SCM'), l('roles:actions.edit')),
+    dialog(page, l('roles:dialog.editTitle')),
+  );
 }
 
 async function companyScreens(page: Page, locale: Locale): Promise<void> {
@@ -287,27 +304,35 @@ async function companyScreens(page: Page, locale: Locale): Promise<void> {
   await page.goto('/companyMgt');
   await tableRow(page, BUYER).waitFor();
   await snapshot(page, `sys-companies-${locale}`);
-  await shoot(page, `sys-companies-add-${locale}`, async () => {
-    await button(page, l('companies:toolbar.add')).click();
-    return dialog(page, l('companies:dialog.addTitle'));
-  });
+  await shoot(
+    page,
+    `sys-companies-add-${locale}`,
+    button(page, l('companies:toolbar.add')),
+    dialog(page, l('companies:dialog.addTitle')),
+  );
   const buyer = tableRow(page, BUYER);
-  await shoot(page, `sys-companies-edit-buyer-${locale}`, async () => {
-    await button(buyer, l('companies:actions.edit')).click();
-    return dialog(page, l('companies:dialog.editTitle'));
-  });
-  await shoot(page, `sys-companies-tax-${locale}`, async () => {
-    await button(buyer, l('companies:actions.tax')).click();
-    return dialog(page, l('companies:tax.title'));
-  });
+  await shoot(
+    page,
+    `sys-companies-edit-buyer-${locale}`,
+    button(buyer, l('companies:actions.edit')),
+    dialog(page, l('companies:dialog.editTitle')),
+  );
+  await shoot(
+    page,
+    `sys-companies-tax-${locale}`,
+    button(buyer, l('companies:actions.tax')),
+    dialog(page, l('companies:tax.title')),
+  );
   const plants = dialog(page, l('companies:plant.listTitle'));
   await button(buyer, l('companies:actions.plants')).click();
   await plants.locator('.ant-table-row').first().waitFor();
   await snapshot(page, `sys-companies-plants-${locale}`);
-  await shoot(page, `sys-companies-plant-edit-${locale}`, async () => {
-    await button(plants.locator('.ant-table-row').first(), l('companies:actions.edit')).click();
-    return dialog(page, l('companies:plant.editTitle'));
-  });
+  await shoot(
+    page,
+    `sys-companies-plant-edit-${locale}`,
+    button(plants.locator('.ant-table-row').first(), l('companies:actions.edit')),
+    dialog(page, l('companies:plant.editTitle')),
+  );
   await page.keyboard.press('Escape');
   await plants.waitFor({ state: 'hidden' });
 }
@@ -317,8 +342,10 @@ async function toleranceEntry(page: Page, locale: Locale): Promise<void> {
   await button(tableRow(page, BUYER), l('companies:actions.tax')).click();
   const tax = dialog(page, l('companies:tax.title'));
   await tax.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
-  await button(tax, l('companies:tax.addEntry')).first().click();
-  await dialog(page, l('companies:tax.taxTolerances')).waitFor();
+  await openWith(
+    button(tax, l('companies:tax.addEntry')).first(),
+    dialog(page, l('companies:tax.taxTolerances')),
+  );
   await snapshot(page, `sys-companies-tolerance-${locale}`);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');

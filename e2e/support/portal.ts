@@ -206,6 +206,23 @@ export function dialog(page: Page, title: string): Locator {
 }
 
 /**
+ * Clicks what opens a dialog and waits for it. A click that lands while the screen is still settling (a
+ * dialog behind still animating in) can be lost on a loaded machine: then it clicks again, up to three
+ * times, and never once the dialog shows.
+ */
+export async function openWith(trigger: Locator, opened: Locator): Promise<Locator> {
+  for (let attempt = 1; ; attempt++) {
+    await trigger.click();
+    try {
+      await opened.waitFor({ timeout: attempt < 3 ? 3_000 : 10_000 });
+      return opened;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+/**
  * A form control's accessible name: its label, which horizontal forms (the list's query form) follow
  * with a colon.
  */
