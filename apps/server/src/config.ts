@@ -29,6 +29,10 @@ export interface AppConfig {
   seedDemo: boolean;
   /** demo: the ERP simulator publishes releases this often (0: never) */
   erpSimulatorMinutes: number;
+  /** sent (or abandoned) alert mails are deleted after this many days (0: kept forever) */
+  mailRetentionDays: number;
+  /** ERP call records of the interface log are deleted after this many days (0: kept forever) */
+  interfaceLogRetentionDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -50,5 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgPort: Number(env.PG_PORT ?? 54329),
     seedDemo: env.SEED_DEMO !== 'false',
     erpSimulatorMinutes: Number(env.ERP_SIMULATOR_MINUTES ?? 15),
+    mailRetentionDays: Number(env.MAIL_RETENTION_DAYS ?? 90),
+    interfaceLogRetentionDays: Number(env.INTERFACE_LOG_RETENTION_DAYS ?? 365),
   };
 }

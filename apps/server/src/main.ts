@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 import { startPortalDatabase } from './db/portal-database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { startErpSimulator } from './integration/erp-simulator/start-simulator.ts';
-import { deleteIdleSessions } from './platform/auth/session-repo.ts';
+import { startHousekeeping } from './platform/housekeeping/start-housekeeping.ts';
 import { startMailDelivery } from './platform/mail/start-mail-delivery.ts';
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -21,8 +21,7 @@ async function main(): Promise<void> {
     db: database.db,
   });
   await app.listen({ port: config.port, host: config.host });
-  const sweeper = setInterval(() => void deleteIdleSessions(database.db, config.sessionIdleMinutes), 600_000);
-  sweeper.unref();
+  const stopHousekeeping = startHousekeeping(database.db, config, log.child({ component: 'housekeeping' }));
   const mail = await startMailDelivery(database.db, config, log.child({ component: 'mail' }));
   const stopSimulator =
     config.seedDemo && config.erpSimulatorMinutes > 0
@@ -36,6 +35,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'stopping');
     stopSimulator();
+    stopHousekeeping();
     await mail.stop();
     await app.close();
     await database.stop();

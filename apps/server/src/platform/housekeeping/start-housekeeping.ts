@@ -1,0 +1,51 @@
+import type { AppConfig } from '../../config.ts';
+import type { Queryable } from '../../db/client.ts';
+import { deleteInterfaceLogsBefore } from '../../integration/interface-log/log-retention.ts';
+import { deleteIdleSessions } from '../auth/session-repo.ts';
+import { deleteFinishedMailBefore } from '../mail/outbox-retention.ts';
+
+export interface HousekeepingLog {
+  info(data: object, message: string): void;
+  error(data: object, message: string): void;
+}
+
+const SWEEP_MS = 10 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+function daysAgo(days: number): Date {
+  return new Date(Date.now() - days * DAY_MS);
+}
+
+/** One round: idle sessions go; sent mail and ERP call records older than their retention go. */
+export async function runHousekeeping(
+  db: Queryable,
+  config: Pick<AppConfig, 'sessionIdleMinutes' | 'mailRetentionDays' | 'interfaceLogRetentionDays'>,
+): Promise<{ mails: number; interfaceLogs: number }> {
+  await deleteIdleSessions(db, config.sessionIdleMinutes);
+  const mails =
+    config.mailRetentionDays > 0 ? await deleteFinishedMailBefore(db, daysAgo(config.mailRetentionDays)) : 0;
+  const interfaceLogs =
+    config.interfaceLogRetentionDays > 0
+      ? await deleteInterfaceLogsBefore(db, daysAgo(config.interfaceLogRetentionDays))
+      : 0;
+  return { mails, interfaceLogs };
+}
+
+/**
+ * Runs housekeeping every ten minutes in this server instance. Several instances may run it side by
+ * side: every statement is an idempotent delete. Answers the function that stops it.
+ */
+export function startHousekeeping(db: Queryable, config: AppConfig, log: HousekeepingLog): () => void {
+  const round = async () => {
+    try {
+      const purged = await runHousekeeping(db, config);
+      if (purged.mails + purged.interfaceLogs > 0) log.info(purged, 'housekeeping purged old records');
+    } catch (error) {
+      log.error({ err: error }, 'housekeeping failed; the next round tries again');
+    }
+  };
+  void round();
+  const timer = setInterval(() => void round(), SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
