@@ -29,6 +29,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** demo: the ERP simulator publishes releases this often (0: never) */
   erpSimulatorMinutes: number;
+  /** the ERP's outbound endpoint base (ASN send); when unset the in-process ERP simulator answers */
+  erpOutboundUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -50,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgPort: Number(env.PG_PORT ?? 54329),
     seedDemo: env.SEED_DEMO !== 'false',
     erpSimulatorMinutes: Number(env.ERP_SIMULATOR_MINUTES ?? 15),
+    erpOutboundUrl: env.ERP_OUTBOUND_URL || undefined,
   };
 }
