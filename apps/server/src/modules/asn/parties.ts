@@ -55,7 +55,9 @@ export async function partiesOf(
   if (!row) throw new Error(`ASN parties ${JSON.stringify(ids)} are missing`);
   const { timeZone, isCreateLabel, isCreateInvoice, ...names } = row;
   return {
-    ...ids,
+    buyerCompanyId: ids.buyerCompanyId,
+    supplierCompanyId: ids.supplierCompanyId,
+    shipToPlantCode: ids.shipToPlantCode,
     timeZone: timeZone ?? 'Asia/Shanghai',
     isCreateLabel: isCreateLabel ?? 'N',
     isCreateInvoice: isCreateInvoice ?? 'N',

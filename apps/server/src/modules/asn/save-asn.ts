@@ -63,11 +63,17 @@ async function openDraft(
 ): Promise<{ asn: LockedAsn; parties: AsnParties; isNew: boolean }> {
   const ids = body.asnDetails.map((detail) => detail.deliveryScheduleDetailId);
   const id = body.asnHeader.asnHeaderId;
+  // ASNs are the supplier's documents: a buyer role holding the buttons (SupperAdmin) does not write them
+  if (user.userType !== 'S') throw forbidden();
   if (id === undefined) {
     if (!user.permissions.has('createAsn')) throw forbidden();
     checkLineSelection(ids, lines);
     const [first] = lines as [AsnScheduleLine];
-    const parties = await partiesOf(db, { ...first, shipToPlantCode: first.shipToPlant });
+    const parties = await partiesOf(db, {
+      buyerCompanyId: first.buyerCompanyId,
+      supplierCompanyId: first.supplierCompanyId,
+      shipToPlantCode: first.shipToPlant,
+    });
     const values = {
       ...parties,
       isCreateLabel: parties.isCreateLabel,

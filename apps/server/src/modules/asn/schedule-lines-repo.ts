@@ -88,11 +88,12 @@ export function scheduleLinesIn(db: Queryable, ids: readonly number[], scope: Da
 }
 
 /**
- * The same, each schedule line locked until the transaction ends, in id order (two sends sharing lines
- * never deadlock; the second reads what the first shipped).
+ * The same, each schedule line locked until the transaction ends, in id order: two sends sharing lines
+ * serialise, the second reads what the first shipped. FOR NO KEY UPDATE, since the ASN lines' foreign keys
+ * hold KEY SHARE locks on the same rows (FOR UPDATE would deadlock two sends against each other).
  */
 export function lockScheduleLines(db: Queryable, ids: readonly number[], scope: DataScope) {
-  return selectLines(db, ids, scope).for('update', { of: scheduleDetails }) as unknown as Promise<
+  return selectLines(db, ids, scope).for('no key update', { of: scheduleDetails }) as unknown as Promise<
     AsnScheduleLine[]
   >;
 }

@@ -73,7 +73,11 @@ export async function newAsnFromLines(
   checkLineSelection(ids, lines);
   const [first] = lines;
   if (!first) throw notFound(messages.linesMissing);
-  const parties = await partiesOf(db, { ...first, shipToPlantCode: first.shipToPlant });
+  const parties = await partiesOf(db, {
+    buyerCompanyId: first.buyerCompanyId,
+    supplierCompanyId: first.supplierCompanyId,
+    shipToPlantCode: first.shipToPlant,
+  });
   const status = locale === 'cn' ? '草稿' : locale === 'th' ? 'ฉบับร่าง' : 'Draft';
   return {
     asnHeader: {
