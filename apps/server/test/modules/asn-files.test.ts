@@ -1,4 +1,5 @@
 import { asnEndpoints } from '@portal/contract/asn';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sheetRows, uploadFile, workbookOf, xlsxFile } from '../helpers/spreadsheets.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -135,5 +136,26 @@ describe('labels and delivery note', () => {
     });
     expect(note.headers['content-disposition']).toContain('DeliveryNote.pdf');
     expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('demo data', () => {
+  it('holds ASNs of both demo suppliers in every status, consistent with the schedule quantities', async () => {
+    const statuses = await t().db.execute<{ supplier: string; statuses: string }>(sql`
+      select s.company_code as supplier, string_agg(distinct a.status, ',' order by a.status) as statuses
+        from asn_headers a join companies s on s.id = a.supplier_company_id
+       where s.company_code in ('S100101', 'S100105') group by s.company_code order by 1`);
+    expect(statuses.rows).toEqual([
+      { supplier: 'S100101', statuses: 'Cancelled,Draft,Failed,Submitted,Success' },
+      { supplier: 'S100105', statuses: 'Cancelled,Draft,Failed,Submitted,Success' },
+    ]);
+    const mismatched = await t().db.execute(sql`
+      select d.id from delivery_schedule_details d
+        join asn_details ad on ad.schedule_detail_id = d.id
+        join asn_headers a on a.id = ad.asn_header_id
+       where a.created_by = 'demo'
+       group by d.id, d.asn_qty
+      having d.asn_qty <> coalesce(sum(ad.asn_qty) filter (where a.status in ('Submitted', 'Success', 'Failed')), 0)`);
+    expect(mismatched.rows).toEqual([]);
   });
 });

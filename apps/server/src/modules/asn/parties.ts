@@ -1,5 +1,5 @@
 import type { AsnDetail } from '@portal/contract/asn';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { companies, plants } from '../../db/schema/index.ts';
@@ -30,7 +30,7 @@ export interface AsnParties {
   >;
 }
 
-/** Buyer, ship-to plant and supplier of an ASN, with the supplier's label and invoice flags. */
+/** Buyer, ship-to plant and supplier of an ASN, with the label and invoice flags (supplier's, else buyer's). */
 export async function partiesOf(
   db: Queryable,
   ids: { buyerCompanyId: number; supplierCompanyId: number; shipToPlantCode: string },
@@ -45,8 +45,9 @@ export async function partiesOf(
       supplierCode: supplier.companyCode,
       supplierName: supplier.companyName,
       supplierAddress: supplier.address,
-      isCreateLabel: supplier.isCreateLabel,
-      isCreateInvoice: supplier.isCreateInvoice,
+      // the supplier's own setting when it has one, else its buyer's (the company screen keeps them there)
+      isCreateLabel: sql<'Y' | 'N' | null>`coalesce(${supplier.isCreateLabel}, ${buyer.isCreateLabel})`,
+      isCreateInvoice: sql<'Y' | 'N' | null>`coalesce(${supplier.isCreateInvoice}, ${buyer.isCreateInvoice})`,
     })
     .from(buyer)
     .innerJoin(supplier, eq(supplier.id, ids.supplierCompanyId))
