@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { erpInboundRoutes } from './integration/erp-inbound/routes.ts';
+import { asnRoutes } from './modules/asn/routes.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailConfigurationRoutes } from './modules/email-configuration/routes.ts';
@@ -35,6 +36,7 @@ const modules = [
   lookupRoutes,
   dashboardRoutes,
   scheduleRoutes,
+  asnRoutes,
   emailConfigurationRoutes,
   masterDataRoutes,
   companiesRoutes,

@@ -33,6 +33,8 @@ export interface AppConfig {
   mailRetentionDays: number;
   /** ERP call records of the interface log are deleted after this many days (0: kept forever) */
   interfaceLogRetentionDays: number;
+  /** the ERP's outbound endpoint base (ASN send); when unset the in-process ERP simulator answers */
+  erpOutboundUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -56,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     erpSimulatorMinutes: Number(env.ERP_SIMULATOR_MINUTES ?? 15),
     mailRetentionDays: Number(env.MAIL_RETENTION_DAYS ?? 90),
     interfaceLogRetentionDays: Number(env.INTERFACE_LOG_RETENTION_DAYS ?? 365),
+    erpOutboundUrl: env.ERP_OUTBOUND_URL || undefined,
   };
 }

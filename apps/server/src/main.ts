@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startPortalDatabase } from './db/portal-database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { startErpDelivery } from './integration/erp-outbound/start-erp-delivery.ts';
 import { startErpSimulator } from './integration/erp-simulator/start-simulator.ts';
 import { startHousekeeping } from './platform/housekeeping/start-housekeeping.ts';
 import { startMailDelivery } from './platform/mail/start-mail-delivery.ts';
@@ -23,11 +24,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const stopHousekeeping = startHousekeeping(database.db, config, log.child({ component: 'housekeeping' }));
   const mail = await startMailDelivery(database.db, config, log.child({ component: 'mail' }));
+  const erp = startErpDelivery(database.db, config, log.child({ component: 'erp-outbox' }));
   const stopSimulator =
     config.seedDemo && config.erpSimulatorMinutes > 0
       ? await startErpSimulator(database.db, config, log)
       : () => {};
   printBanner(config.port, mail.target);
+  log.info(`ERP messages (ASN send) go to ${erp.target}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
     stopSimulator();
     stopHousekeeping();
     await mail.stop();
+    await erp.stop();
     await app.close();
     await database.stop();
     process.exit(0);

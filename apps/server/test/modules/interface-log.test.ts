@@ -193,7 +193,7 @@ describe('POST /rs/query', () => {
 
   it('refuses bad filters and sort fields with a message naming them', async () => {
     const refused = (body: Record<string, unknown>) => t().call(query, { token: tokens.admin, body });
-    expect(await refused({ wsType: 'ASN_SEND' })).toMatchObject({ code: 400, msg: /^wsType: / });
+    expect(await refused({ wsType: 'INVOICE_POST' })).toMatchObject({ code: 400, msg: /^wsType: / });
     expect(await refused({ status: 3 })).toMatchObject({ code: 400, msg: /^status: / });
     expect(await refused({ requestTimeStart: '2026-03-01' })).toMatchObject({
       code: 400,
@@ -236,13 +236,16 @@ describe('GET /rs/{id} and /rs/webServiceTypes', () => {
   });
 
   it('lists the web service types in the caller language', async () => {
-    for (const [locale, label] of [
-      ['en', 'Delivery schedule release'],
-      ['cn', '交货计划发布'],
-      ['th', 'การออกแผนการส่งมอบ'],
+    for (const [locale, label, asnLabel] of [
+      ['en', 'Delivery schedule release', 'ASN send'],
+      ['cn', '交货计划发布', '发货通知发送'],
+      ['th', 'การออกแผนการส่งมอบ', 'การส่ง ASN'],
     ] as const) {
       const reply = await t().call(webServiceTypes, { token: tokens.admin, locale });
-      expect(reply.data).toEqual([{ wsType: 'SCHEDULE_RELEASE', wsTypeView: label }]);
+      expect(reply.data).toEqual([
+        { wsType: 'SCHEDULE_RELEASE', wsTypeView: label },
+        { wsType: 'ASN_SEND', wsTypeView: asnLabel },
+      ]);
     }
   });
 });

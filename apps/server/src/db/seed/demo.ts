@@ -2,7 +2,6 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Queryable } from '../client.ts';
 import {
-  asnHeaders,
   companies,
   companyTolerances,
   plants,
@@ -12,6 +11,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoAsns } from './demo-asns.ts';
 import { type CompanySeed, DEMO_COMPANIES, DEMO_RELATIONSHIPS } from './demo-companies.ts';
 import { seedEmailConfigurations } from './demo-email-configurations.ts';
 import { seedMasterData } from './demo-master-data.ts';
@@ -30,7 +30,7 @@ export async function seedDemoData(db: Queryable, today = new Date()): Promise<v
   await seedEmailConfigurations(db, companyIds);
   await seedMasterData(db, companyIds, today);
   await seedScheduleHistory(db);
-  await seedFailedAsns(db, companyIds, today);
+  await seedDemoAsns(db);
 }
 
 async function seedCompanies(db: Queryable): Promise<Map<string, number>> {
@@ -107,25 +107,4 @@ async function seedUsers(db: Queryable, companyIds: Map<string, number>): Promis
       .values(account.companies.map((code) => ({ userId: user.id, companyId: companyIds.get(code) ?? 0 })));
     await db.insert(userRoles).values({ userId: user.id, roleId: await roleIdByName(db, account.role) });
   }
-}
-
-const isoDay = (base: Date, offsetDays: number) =>
-  new Date(base.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-/** A few failed ASNs, so the buyers' To Do has its failedAsn count (the ASN module grows this). */
-async function seedFailedAsns(db: Queryable, companyIds: Map<string, number>, today: Date): Promise<void> {
-  const failed: Array<[string, string, string]> = [
-    ['ADCN', 'S100101', 'SH01'],
-    ['ADCN', 'S100102', 'SH02'],
-    ['ADTH', 'S100105', 'RY01'],
-  ];
-  await db.insert(asnHeaders).values(
-    failed.map(([buyer, supplier, plant], index) => ({
-      asnNo: `ASN${isoDay(today, 0).replaceAll('-', '')}${String(index + 1).padStart(4, '0')}`,
-      buyerCompanyId: companyIds.get(buyer) ?? 0,
-      shipToPlantCode: plant,
-      supplierCompanyId: companyIds.get(supplier) ?? 0,
-      status: 'Failed' as const,
-    })),
-  );
 }

@@ -1,0 +1,151 @@
+import type { Database, Queryable } from '../../db/client.ts';
+import { applyAsnAnswer } from '../../modules/asn/asn-answer.ts';
+import { insertInterfaceLog } from '../interface-log/interface-log-repo.ts';
+import type { ErpAnswer, ErpConnector } from './connector.ts';
+import { type ClaimedMessage, claimDueMessages, markDelivered, markUndelivered } from './outbox-repo.ts';
+
+export interface ErpWorkerLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export const ERP_WORKER_DEFAULTS = {
+  pollMs: 5_000,
+  batchSize: 20,
+  maxAttempts: 8,
+  backoffBaseMs: 30_000,
+  backoffMaxMs: 3_600_000,
+  leaseMs: 300_000,
+} as const;
+
+export type ErpWorkerOptions = Partial<typeof ERP_WORKER_DEFAULTS> & {
+  connector: ErpConnector;
+  log: ErpWorkerLog;
+};
+
+/** What each outbound type does with the ERP's answer, inside the transaction that records it. */
+type AnswerHandler = (db: Queryable, message: ClaimedMessage, answer: ErpAnswer) => Promise<void>;
+const ANSWER_HANDLERS: Record<string, AnswerHandler> = {
+  ASN_SEND: (db, message, answer) => applyAsnAnswer(db, message.referenceNo, answer),
+};
+
+export interface ErpWorker {
+  runOnce(): Promise<{ delivered: number; retrying: number; dead: number }>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers the ERP outbox. Every call is recorded in the interface log: an answered call (accepted or
+ * refused) as status 1, resendable, a refusal waiting to be processed by hand; a call without an answer as
+ * status 2, retried with exponential backoff until maxAttempts (then dead).
+ */
+export function createErpWorker(db: Database, options: ErpWorkerOptions): ErpWorker {
+  const settings = { ...ERP_WORKER_DEFAULTS, ...options };
+  const { connector, log } = settings;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+
+  const logCall = (message: ClaimedMessage, requestTime: Date) => ({
+    direction: 'OUT' as const,
+    wsType: message.wsType,
+    referenceNo: message.referenceNo,
+    requestBody: JSON.stringify(message.payload),
+    requestTime,
+    responseTime: new Date(),
+    actionHistoryId: message.id,
+    createdBy: 'erp-outbox',
+    updatedBy: 'erp-outbox',
+  });
+
+  async function answered(message: ClaimedMessage, answer: ErpAnswer, requestTime: Date) {
+    await db.transaction(async (tx) => {
+      // a worker whose lease ran out while waiting leaves the answer to the claim that is current
+      if (!(await markDelivered(tx, message))) return;
+      await ANSWER_HANDLERS[message.wsType]?.(tx, message, answer);
+      await insertInterfaceLog(tx, {
+        ...logCall(message, requestTime),
+        responseBody: answer.responseBody,
+        statusCode: 1,
+        errorMessage: answer.accepted ? null : answer.remarks,
+        isRetry: 'Y',
+        handleResult: answer.accepted ? null : 'N',
+      });
+    });
+  }
+
+  async function unanswered(message: ClaimedMessage, error: unknown, requestTime: Date) {
+    const text = error instanceof Error ? error.message : String(error);
+    const giveUp = message.attempts >= settings.maxAttempts;
+    const retryInMs = Math.min(settings.backoffBaseMs * 2 ** (message.attempts - 1), settings.backoffMaxMs);
+    await db.transaction(async (tx) => {
+      await markUndelivered(tx, message, { error: text, giveUp, retryInMs });
+      await insertInterfaceLog(tx, {
+        ...logCall(message, requestTime),
+        responseBody: null,
+        statusCode: 2,
+        errorMessage: text.slice(0, 1000),
+        isRetry: 'N',
+        handleResult: giveUp ? 'N' : null,
+      });
+    });
+    log.warn(
+      { messageId: message.id, attempts: message.attempts, giveUp, error: text },
+      'ERP message not delivered',
+    );
+    return giveUp ? 'dead' : 'retrying';
+  }
+
+  async function deliver(message: ClaimedMessage): Promise<'delivered' | 'retrying' | 'dead'> {
+    const requestTime = new Date();
+    let answer: ErpAnswer;
+    try {
+      answer = await connector.send(message.wsType, message.payload);
+    } catch (error) {
+      return unanswered(message, error, requestTime);
+    }
+    await answered(message, answer, requestTime);
+    log.info(
+      { messageId: message.id, reference: message.referenceNo, accepted: answer.accepted },
+      'ERP answered',
+    );
+    return 'delivered';
+  }
+
+  async function runOnce() {
+    const result = { delivered: 0, retrying: 0, dead: 0 };
+    const messages = await claimDueMessages(db, settings.batchSize, settings.leaseMs);
+    for (const message of messages) result[await deliver(message)] += 1;
+    return result;
+  }
+
+  function schedule(delayMs: number): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      const look = runOnce();
+      running = look;
+      look
+        .then((result) =>
+          schedule(
+            result.delivered + result.retrying + result.dead >= settings.batchSize ? 0 : settings.pollMs,
+          ),
+        )
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'ERP outbox look failed');
+          schedule(settings.pollMs);
+        });
+    }, delayMs);
+  }
+
+  return {
+    runOnce,
+    start: () => schedule(0),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import type { AsnDetail } from '@portal/contract/asn';
+import { sumDecimals } from '../../platform/decimal.ts';
+import { barcodePng, newPdf, pdfBuffer, pdfText } from '../../platform/pdf/pdf-document.ts';
+import { packagesToLabel } from './label-pdf.ts';
+
+const COLUMNS: Array<[string, number]> = [
+  ['Item', 30],
+  ['Order No', 80],
+  ['Line', 32],
+  ['Part No', 90],
+  ['Description', 130],
+  ['Qty', 60],
+  ['UoM', 35],
+  ['Batch', 58],
+];
+
+function partyBlock(
+  doc: PDFKit.PDFDocument,
+  title: string,
+  lines: Array<string | null>,
+  x: number,
+  y: number,
+) {
+  doc.font('Helvetica-Bold').fontSize(8).text(title, x, y, { width: 170 });
+  doc.font('Helvetica').fontSize(9);
+  for (const line of lines.filter(Boolean)) doc.text(pdfText(line), { width: 170 });
+}
+
+function row(doc: PDFKit.PDFDocument, cells: string[], y: number, bold = false) {
+  let x = 40;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+  cells.forEach((cell, index) => {
+    const width = COLUMNS[index]?.[1] ?? 50;
+    doc.text(pdfText(cell), x + 2, y, { width: width - 4, lineBreak: false, ellipsis: true });
+    x += width;
+  });
+}
+
+/** DeliveryNote.pdf: the ASN as the paper that travels with the truck (A4, lines table, signatures). */
+export async function deliveryNotePdf(asn: AsnDetail): Promise<Buffer> {
+  const h = asn.asnHeader;
+  const doc = newPdf({ size: 'A4', margin: 40, info: { Title: `Delivery note ${h.asnNo ?? ''}` } });
+  doc.font('Helvetica-Bold').fontSize(18).text('DELIVERY NOTE', 40, 40);
+  doc.font('Helvetica').fontSize(9).text(`Status: ${h.status}`, 40, 64);
+  doc.image(await barcodePng('code128', h.asnNo ?? '-'), 360, 36, { fit: [195, 50] });
+  partyBlock(doc, 'SUPPLIER', [`${h.supplierCode} ${h.supplierName}`, h.supplierAddress], 40, 100);
+  partyBlock(doc, 'BUYER', [`${h.buyerCompanyCode} ${h.buyerCompanyName}`, h.buyerCompanyAddress], 215, 100);
+  partyBlock(doc, 'SHIP TO PLANT', [h.shipToPlantCode, h.buyerPlantAddress], 390, 100);
+  const facts: Array<[string, string | number | null]> = [
+    ['ASN No', h.asnNo],
+    ['Invoice No', h.invoiceNo],
+    ['Ship time', h.dispatchTimeStr],
+    ['Planned arrival', h.planArrivalTimeStr],
+    ['Carrier', [h.carrierCode, h.carrierName].filter(Boolean).join(' ')],
+    ['Plate No', h.plateNo],
+    ['Ship method', h.shipMethod],
+    ['Pallets', h.noOfPallet],
+    ['Gross / net kg', [h.grossWeight, h.netWeight].filter(Boolean).join(' / ')],
+    ['Packages', packagesToLabel(asn).length],
+  ];
+  facts.forEach(([label, value], index) => {
+    const x = index % 2 === 0 ? 40 : 300;
+    const y = 170 + Math.floor(index / 2) * 14;
+    doc.font('Helvetica-Bold').fontSize(8).text(label, x, y, { width: 80 });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(pdfText(value), x + 85, y, { width: 170, lineBreak: false, ellipsis: true });
+  });
+  let y = 250;
+  row(
+    doc,
+    COLUMNS.map(([title]) => title),
+    y,
+    true,
+  );
+  doc
+    .moveTo(40, y + 12)
+    .lineTo(555, y + 12)
+    .stroke();
+  y += 18;
+  asn.asnDetails.forEach((line, index) => {
+    if (y > 740) {
+      doc.addPage();
+      y = 40;
+    }
+    row(
+      doc,
+      [
+        String(index + 1),
+        line.orderNo,
+        line.lineNo,
+        line.partNo,
+        line.partDesc ?? '',
+        line.asnQty ?? '',
+        line.uom,
+        line.lotNo ?? '',
+      ],
+      y,
+    );
+    y += 14;
+  });
+  doc.moveTo(40, y).lineTo(555, y).stroke();
+  const total = sumDecimals(
+    asn.asnDetails.map((line) => line.asnQty ?? '0'),
+    5,
+  );
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(`Total quantity: ${total}`, 40, y + 6);
+  const signY = Math.min(y + 60, 760);
+  for (const [index, title] of ['Shipped by (supplier)', 'Carrier', 'Received by (plant)'].entries()) {
+    const x = 40 + index * 175;
+    doc
+      .moveTo(x, signY + 30)
+      .lineTo(x + 150, signY + 30)
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(title, x, signY + 34);
+  }
+  return pdfBuffer(doc);
+}

@@ -1,0 +1,154 @@
+import type { Message } from '../../platform/i18n/locale.ts';
+
+/**
+ * Messages of the ASN calls. Those the spec names by key (document 2 §5, §8) keep the key's meaning:
+ * selData, buyerPlantCodeSame, dateValid1, delSuccess, calSuccess.
+ */
+export const asnMessages = {
+  selData: { cn: '请选择数据', en: 'Please select data', th: 'กรุณาเลือกข้อมูล' },
+  buyerPlantCodeSame: {
+    cn: '所选行的收货工厂必须相同',
+    en: 'The selected lines must have the same ship-to plant',
+    th: 'รายการที่เลือกต้องมีโรงงานปลายทางเดียวกัน',
+  },
+  buyerCompanySame: {
+    cn: '所选行的采购方公司必须相同',
+    en: 'The selected lines must belong to the same buyer company',
+    th: 'รายการที่เลือกต้องเป็นของบริษัทผู้ซื้อเดียวกัน',
+  },
+  orderPartRepeated: {
+    cn: '订单号 {orderNo} 与零件号 {partNo} 不能重复',
+    en: 'Order No. {orderNo} with Part No. {partNo} must not repeat',
+    th: 'เลขที่ใบสั่งซื้อ {orderNo} กับรหัสชิ้นส่วน {partNo} ต้องไม่ซ้ำกัน',
+  },
+  linesMissing: {
+    cn: '所选的交货计划行不存在',
+    en: 'Some of the selected schedule lines do not exist',
+    th: 'ไม่พบรายการกำหนดส่งบางรายการที่เลือก',
+  },
+  superseded: {
+    cn: '所选行的发布已被新发布取代，请重新查询',
+    en: 'A newer release has replaced the release of the selected lines; please search again',
+    th: 'มีรีลีสใหม่แทนที่รีลีสของรายการที่เลือกแล้ว กรุณาค้นหาใหม่',
+  },
+  grNotAvailable: {
+    cn: '从收货记录创建发货通知暂不可用',
+    en: 'Creating an ASN from goods receipts is not available yet',
+    th: 'การสร้าง ASN จากใบรับสินค้ายังไม่พร้อมใช้งาน',
+  },
+  asnMissing: { cn: '发货通知不存在', en: 'The ASN does not exist', th: 'ไม่พบ ASN' },
+  notDraft: {
+    cn: '发货通知 {asnNo} 的状态为 {status}，只有草稿可以修改',
+    en: 'ASN {asnNo} is {status}; only a Draft can be changed',
+    th: 'ASN {asnNo} มีสถานะ {status} แก้ไขได้เฉพาะฉบับร่าง',
+  },
+  cannotDelete: {
+    cn: '发货通知 {asnNo} 的状态为 {status}，不能删除',
+    en: 'ASN {asnNo} is {status} and cannot be deleted',
+    th: 'ASN {asnNo} มีสถานะ {status} จึงลบไม่ได้',
+  },
+  cannotCancel: {
+    cn: '发货通知 {asnNo} 的状态为 {status}，只有成功的发货通知可以取消',
+    en: 'ASN {asnNo} is {status}; only a Success ASN can be cancelled',
+    th: 'ASN {asnNo} มีสถานะ {status} ยกเลิกได้เฉพาะ ASN ที่สำเร็จ',
+  },
+  lineNotInAsn: {
+    cn: 'asnDetails[{index}]：交货计划行不属于该发货通知的工厂或供应商',
+    en: 'asnDetails[{index}]: the schedule line does not belong to the plant or supplier of this ASN',
+    th: 'asnDetails[{index}]: รายการกำหนดส่งไม่ใช่ของโรงงานหรือซัพพลายเออร์ของ ASN นี้',
+  },
+  qtyOverUnshipped: {
+    cn: 'asnDetails[{index}].asnQty：订单 {orderNo} 零件 {partNo} 的发货数量 {asnQty} 超过可发数量 {allowed}',
+    en: 'asnDetails[{index}].asnQty: ASN quantity {asnQty} of order {orderNo} part {partNo} exceeds the quantity left to ship {allowed}',
+    th: 'asnDetails[{index}].asnQty: จำนวน ASN {asnQty} ของใบสั่งซื้อ {orderNo} ชิ้นส่วน {partNo} เกินจำนวนที่ส่งได้ {allowed}',
+  },
+  lotSizeOverQty: {
+    cn: 'asnDetails[{index}].lotSizeQty：每包数量不能超过发货数量',
+    en: 'asnDetails[{index}].lotSizeQty: the quantity per package must not exceed the ASN quantity',
+    th: 'asnDetails[{index}].lotSizeQty: จำนวนต่อบรรจุภัณฑ์ต้องไม่เกินจำนวน ASN',
+  },
+  perPalletOverPack: {
+    cn: 'asnDetails[{index}].packQtyPerPallet：每托盘包装数不能超过包装数',
+    en: 'asnDetails[{index}].packQtyPerPallet: packages per pallet must not exceed the number of packages',
+    th: 'asnDetails[{index}].packQtyPerPallet: จำนวนบรรจุภัณฑ์ต่อพาเลทต้องไม่เกินจำนวนบรรจุภัณฑ์',
+  },
+  productionDateFuture: {
+    cn: 'asnDetails[{index}].productionDateStr：生产日期不能晚于今天',
+    en: 'asnDetails[{index}].productionDateStr: the production date cannot be in the future',
+    th: 'asnDetails[{index}].productionDateStr: วันที่ผลิตต้องไม่เป็นวันในอนาคต',
+  },
+  dispatchRequired: {
+    cn: 'dispatchTimeStr：发货时间必填',
+    en: 'dispatchTimeStr: the shipment date is required',
+    th: 'dispatchTimeStr: ต้องระบุวันที่จัดส่ง',
+  },
+  arrivalRequired: {
+    cn: 'planArrivalTimeStr：计划到达时间必填',
+    en: 'planArrivalTimeStr: the planned arrival is required',
+    th: 'planArrivalTimeStr: ต้องระบุเวลาที่คาดว่าจะถึง',
+  },
+  dateValid1: {
+    cn: 'dispatchTimeStr：发货时间不能晚于计划到达时间',
+    en: 'dispatchTimeStr: the shipment date must not be after the planned arrival',
+    th: 'dispatchTimeStr: วันที่จัดส่งต้องไม่หลังเวลาที่คาดว่าจะถึง',
+  },
+  arrivalBeforeYesterday: {
+    cn: 'planArrivalTimeStr：计划到达时间不能早于昨天',
+    en: 'planArrivalTimeStr: the planned arrival cannot be earlier than yesterday',
+    th: 'planArrivalTimeStr: เวลาที่คาดว่าจะถึงต้องไม่ก่อนเมื่อวาน',
+  },
+  invoiceRequired: {
+    cn: 'invoiceNo：发票号必填',
+    en: 'invoiceNo: the invoice number is required',
+    th: 'invoiceNo: ต้องระบุเลขที่ใบแจ้งหนี้',
+  },
+  packageOfUnknownPart: {
+    cn: 'asnPackages[{index}].partNo：零件 {partNo} 不在该发货通知的行中',
+    en: 'asnPackages[{index}].partNo: part {partNo} is not on a line of this ASN',
+    th: 'asnPackages[{index}].partNo: ชิ้นส่วน {partNo} ไม่อยู่ในรายการของ ASN นี้',
+  },
+  packageRepeated: {
+    cn: 'asnPackages[{index}].packageNo：包装号 {packageNo} 重复',
+    en: 'asnPackages[{index}].packageNo: package number {packageNo} repeats',
+    th: 'asnPackages[{index}].packageNo: เลขที่บรรจุภัณฑ์ {packageNo} ซ้ำกัน',
+  },
+  packagesOverQty: {
+    cn: 'asnPackages：零件 {partNo} 的包装数量合计 {packed} 超过发货数量 {asnQty}',
+    en: 'asnPackages: the packages of part {partNo} hold {packed}, more than its ASN quantity {asnQty}',
+    th: 'asnPackages: บรรจุภัณฑ์ของชิ้นส่วน {partNo} รวม {packed} มากกว่าจำนวน ASN {asnQty}',
+  },
+  noLabels: {
+    cn: '该发货通知不打印标签',
+    en: 'This ASN has no labels (isCreateLabel is N)',
+    th: 'ASN นี้ไม่มีฉลาก',
+  },
+  deleteSuccessRole: {
+    cn: '只有 SupperAdmin 和 Adient-Admin 可以删除成功的发货通知',
+    en: 'Only SupperAdmin and Adient-Admin may delete a Success ASN',
+    th: 'เฉพาะ SupperAdmin และ Adient-Admin เท่านั้นที่ลบ ASN ที่สำเร็จได้',
+  },
+  uploadLineMissing: {
+    cn: '最新发布中没有订单行 {orderNo}/{lineNo} 在 {date} 的交货计划行',
+    en: 'No schedule line of order line {orderNo}/{lineNo} on {date} in the latest releases',
+    th: 'ไม่พบรายการกำหนดส่งของรายการสั่งซื้อ {orderNo}/{lineNo} วันที่ {date} ในรีลีสล่าสุด',
+  },
+  uploadMixedPlants: {
+    cn: '同一发货通知组 {group} 的行必须属于同一采购方公司和收货工厂',
+    en: 'The rows of ASN group {group} must have one buyer company and ship-to plant',
+    th: 'แถวของกลุ่ม ASN {group} ต้องมีบริษัทผู้ซื้อและโรงงานปลายทางเดียวกัน',
+  },
+  uploadQtyOver: {
+    cn: '发货数量 {asnQty} 超过可发数量 {allowed}',
+    en: 'ASN quantity {asnQty} exceeds the quantity left to ship {allowed}',
+    th: 'จำนวน ASN {asnQty} เกินจำนวนที่ส่งได้ {allowed}',
+  },
+  saved: { cn: '保存成功', en: 'Saved successfully', th: 'บันทึกสำเร็จ' },
+  sent: { cn: '提交成功', en: 'Submitted successfully', th: 'ส่งสำเร็จ' },
+  delSuccess: { cn: '删除成功', en: 'Deleted successfully', th: 'ลบสำเร็จ' },
+  calSuccess: { cn: '取消成功', en: 'Cancelled successfully', th: 'ยกเลิกสำเร็จ' },
+  uploaded: {
+    cn: '已创建 {count} 个草稿发货通知',
+    en: '{count} Draft ASNs created',
+    th: 'สร้าง ASN ฉบับร่าง {count} รายการแล้ว',
+  },
+} satisfies Record<string, Message>;

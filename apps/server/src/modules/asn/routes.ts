@@ -1,0 +1,88 @@
+import { asnEndpoints } from '@portal/contract/asn';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import { fileRoute, jsonRoute } from '../../platform/http/route.ts';
+import { PDF_CONTENT_TYPE } from '../../platform/pdf/pdf-document.ts';
+import { createListPage } from './create-list.ts';
+import { deliveryNotePdf } from './delivery-note-pdf.ts';
+import { downloadAsns } from './download.ts';
+import { labelPdf } from './label-pdf.ts';
+import { asnMessages as messages } from './messages.ts';
+import { cancelAsn, deleteAsn, deleteSuccessAsn } from './remove-asn.ts';
+import { saveDraft } from './save-asn.ts';
+import { sendAsn } from './send-asn.ts';
+import { asnDetail, asnPage, newAsnFromLines } from './service.ts';
+import { asnUploadTemplate, uploadAsns } from './upload-asn.ts';
+
+export function asnRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const endpoints = asnEndpoints;
+  jsonRoute(app, deps, endpoints.queryCreateList, ({ body, scope }) => createListPage(db, body, scope));
+  jsonRoute(app, deps, endpoints.asnCreateList, ({ body, scope, locale }) =>
+    newAsnFromLines(db, body, scope, locale),
+  );
+  for (const step of [
+    endpoints.saveOrUpdateDraftAsn,
+    endpoints.saveAsnPackage,
+    endpoints.saveAsnGeneralInfo,
+  ]) {
+    jsonRoute(app, deps, step, async ({ body, user, scope, locale, say }) => {
+      const { asn } = await db.transaction((tx) => saveDraft(tx, user, scope, body));
+      say(messages.saved);
+      return asnDetail(db, asn.id, scope, locale);
+    });
+  }
+  jsonRoute(app, deps, endpoints.sendAsn, async ({ body, user, scope, locale, say }) => {
+    const id = await sendAsn(db, user, scope, body);
+    say(messages.sent);
+    return asnDetail(db, id, scope, locale);
+  });
+  jsonRoute(app, deps, endpoints.queryAsnList, ({ body, scope, locale }) => asnPage(db, body, scope, locale));
+  jsonRoute(app, deps, endpoints.queryAsnDetail, ({ query, scope, locale }) =>
+    asnDetail(db, query.asnHeaderId, scope, locale),
+  );
+  jsonRoute(app, deps, endpoints.deleteAsn, async ({ query, user, scope, say }) => {
+    await deleteAsn(db, user, scope, query.asnHeaderId);
+    say(messages.delSuccess);
+    return null;
+  });
+  jsonRoute(app, deps, endpoints.deleteSuccessAsn, async ({ query, user, scope, say }) => {
+    await deleteSuccessAsn(db, user, scope, query.asnHeaderId);
+    say(messages.delSuccess);
+    return null;
+  });
+  jsonRoute(app, deps, endpoints.cancelledAsn, async ({ query, user, scope, say }) => {
+    await cancelAsn(db, user, scope, query.asnHeaderId);
+    say(messages.calSuccess);
+    return null;
+  });
+  fileRoute(app, deps, endpoints.download, ({ query, scope, locale }) =>
+    downloadAsns(db, query, scope, locale, endpoints.download.fileName),
+  );
+  fileRoute(app, deps, endpoints.downloadAsnUploadTemplate, async () =>
+    asnUploadTemplate(endpoints.downloadAsnUploadTemplate.fileName),
+  );
+  jsonRoute(app, deps, endpoints.uploadAsn, async ({ request, user, scope, locale, say }) => {
+    const result = await uploadAsns(db, request, user, scope, locale);
+    say(messages.uploaded, { count: result.asnNos.length });
+    return result;
+  });
+  fileRoute(app, deps, endpoints.downloadLabel, async ({ params, scope }) => {
+    const asn = await asnDetail(db, params.asnHeaderId, scope, 'en');
+    if (asn.asnDetails.length === 0) throw notFound(messages.asnMissing);
+    return {
+      fileName: endpoints.downloadLabel.fileName,
+      contentType: PDF_CONTENT_TYPE,
+      body: await labelPdf(asn),
+    };
+  });
+  fileRoute(app, deps, endpoints.downloadDeliveryNote, async ({ params, scope }) => {
+    const asn = await asnDetail(db, params.asnHeaderId, scope, 'en');
+    return {
+      fileName: endpoints.downloadDeliveryNote.fileName,
+      contentType: PDF_CONTENT_TYPE,
+      body: await deliveryNotePdf(asn),
+    };
+  });
+}

@@ -1,0 +1,147 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { overShipmentSettings, scheduleDetails, scheduleHeaders } from '../../db/schema/index.ts';
+import type { DataScope } from '../../platform/access/data-scope.ts';
+
+/**
+ * What an ASN line may still ship of its schedule line: the unshipped quantity, plus the supplier's
+ * over-shipment tolerance for that buyer (rate % of the request); null when the supplier may over-ship
+ * without limit. Rounded down to the 5 decimals of an ASN quantity.
+ */
+export const allowedLeft = sql<string | null>`case
+    when coalesce(${overShipmentSettings.isOverShipped}, false) = false
+      then ${scheduleDetails.requestQty} - ${scheduleDetails.asnQty}
+    when coalesce(${overShipmentSettings.isOverShippedTolerance}, false)
+      then trunc(${scheduleDetails.requestQty} * (1 + ${overShipmentSettings.ratePercent} / 100), 5) - ${scheduleDetails.asnQty}
+    else null end`;
+
+const lineFields = {
+  id: scheduleDetails.id,
+  headerId: scheduleHeaders.id,
+  isLatest: scheduleHeaders.isLatest,
+  releaseNo: scheduleHeaders.releaseNo,
+  orderNo: scheduleHeaders.orderNo,
+  lineNo: scheduleHeaders.lineNo,
+  partNo: scheduleHeaders.partNo,
+  partDesc: scheduleHeaders.partDesc,
+  unit: sql<string>`coalesce(${scheduleHeaders.unit}, '')`,
+  buyerCompanyId: scheduleHeaders.buyerCompanyId,
+  supplierCompanyId: scheduleHeaders.supplierCompanyId,
+  shipToPlant: scheduleHeaders.shipToPlant,
+  deliveryDate: sql<string>`${scheduleDetails.deliveryDate}::text`,
+  scheduleType: scheduleDetails.scheduleType,
+  requestQty: scheduleDetails.requestQty,
+  asnQty: scheduleDetails.asnQty,
+  unshippedQty: sql<string>`${scheduleDetails.unshippedQty}`,
+  allowedLeft,
+};
+
+export type AsnScheduleLine = {
+  id: number;
+  headerId: number;
+  isLatest: 'Y' | 'N';
+  releaseNo: string;
+  orderNo: string;
+  lineNo: string;
+  partNo: string;
+  partDesc: string | null;
+  unit: string;
+  buyerCompanyId: number;
+  supplierCompanyId: number;
+  shipToPlant: string;
+  deliveryDate: string;
+  scheduleType: string;
+  requestQty: string;
+  asnQty: string;
+  unshippedQty: string;
+  allowedLeft: string | null;
+};
+
+function scopeOf(scope: DataScope): SQL {
+  return scope.kind === 'supplier'
+    ? eq(scheduleHeaders.supplierCompanyId, scope.supplierCompanyId)
+    : inArray(
+        scheduleHeaders.buyerCompanyId,
+        scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1],
+      );
+}
+
+function selectLines(db: Queryable, ids: readonly number[], scope: DataScope) {
+  return db
+    .select(lineFields)
+    .from(scheduleDetails)
+    .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
+    .leftJoin(
+      overShipmentSettings,
+      and(
+        eq(overShipmentSettings.buyerCompanyId, scheduleHeaders.buyerCompanyId),
+        eq(overShipmentSettings.supplierCompanyId, scheduleHeaders.supplierCompanyId),
+      ),
+    )
+    .where(and(inArray(scheduleDetails.id, ids.length > 0 ? [...ids] : [-1]), scopeOf(scope)))
+    .orderBy(asc(scheduleDetails.id));
+}
+
+/** The caller's schedule lines among `ids`, with what is left to ship; others are simply not found. */
+export function scheduleLinesIn(db: Queryable, ids: readonly number[], scope: DataScope) {
+  return selectLines(db, ids, scope) as unknown as Promise<AsnScheduleLine[]>;
+}
+
+/**
+ * The same, each schedule line locked until the transaction ends, in id order: two sends sharing lines
+ * serialise, the second reads what the first shipped. FOR NO KEY UPDATE, since the ASN lines' foreign keys
+ * hold KEY SHARE locks on the same rows (FOR UPDATE would deadlock two sends against each other).
+ */
+export function lockScheduleLines(db: Queryable, ids: readonly number[], scope: DataScope) {
+  return selectLines(db, ids, scope).for('no key update', { of: scheduleDetails }) as unknown as Promise<
+    AsnScheduleLine[]
+  >;
+}
+
+/** Adds (or, negative, gives back) shipped quantity to schedule lines, set-based. */
+export async function addAsnQty(
+  db: Queryable,
+  changes: ReadonlyArray<{ scheduleDetailId: number; qty: string }>,
+  asnNo: string | null,
+) {
+  if (changes.length === 0) return;
+  await db.execute(sql`
+    update ${scheduleDetails} d
+       set asn_qty = greatest(d.asn_qty + c.qty, 0),
+           last_despatch_asn_no = coalesce(${asnNo}, d.last_despatch_asn_no),
+           updated_at = now()
+      from (select * from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
+              as x("scheduleDetailId" bigint, qty numeric)) c
+     where d.id = c."scheduleDetailId"`);
+}
+
+/** Ids of the caller's latest-release lines named by order line and delivery date (several per key when times differ). */
+export async function lineIdsByKey(
+  db: Queryable,
+  keys: ReadonlyArray<{ orderNo: string; lineNo: string; deliveryDate: string }>,
+  scope: DataScope,
+) {
+  const wanted = keys.map((key) => ({
+    order_no: key.orderNo,
+    line_no: key.lineNo,
+    delivery_date: key.deliveryDate,
+  }));
+  return db
+    .select({
+      id: scheduleDetails.id,
+      orderNo: scheduleHeaders.orderNo,
+      lineNo: scheduleHeaders.lineNo,
+      deliveryDate: sql<string>`${scheduleDetails.deliveryDate}::text`,
+    })
+    .from(scheduleDetails)
+    .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
+    .where(
+      and(
+        scopeOf(scope),
+        eq(scheduleHeaders.isLatest, 'Y'),
+        sql`(${scheduleHeaders.orderNo}, ${scheduleHeaders.lineNo}, ${scheduleDetails.deliveryDate}) in (
+          select w.order_no, w.line_no, w.delivery_date
+            from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(order_no text, line_no text, delivery_date date))`,
+      ),
+    );
+}

@@ -1,0 +1,126 @@
+import type { AsnCreateListBody, AsnDetail, AsnQuery, AsnRow } from '@portal/contract/asn';
+import type { RecordsPage } from '@portal/contract/common';
+import { and, count, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { asnHeaders } from '../../db/schema/index.ts';
+import type { DataScope } from '../../platform/access/data-scope.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import type { Locale } from '../../platform/i18n/locale.ts';
+import { offsetOf, orderBy, pageCount } from '../../platform/lists/paging.ts';
+import { detailLinesOf, packagesOf } from './asn-repo.ts';
+import { checkLineSelection } from './asn-rules.ts';
+import {
+  ASN_SORT,
+  ASN_TIE_BREAKERS,
+  asnBuyer,
+  asnCondition,
+  asnScope,
+  asnSupplier,
+  selectHeaders,
+} from './header-view.ts';
+import { asnMessages as messages } from './messages.ts';
+import { partiesOf } from './parties.ts';
+import { scheduleLinesIn } from './schedule-lines-repo.ts';
+
+export async function asnPage(
+  db: Queryable,
+  query: AsnQuery,
+  scope: DataScope,
+  locale: Locale,
+): Promise<RecordsPage<AsnRow>> {
+  const condition = asnCondition(query, scope);
+  const [totalRow] = await db
+    .select({ value: count() })
+    .from(asnHeaders)
+    .innerJoin(asnSupplier, eq(asnSupplier.id, asnHeaders.supplierCompanyId))
+    .innerJoin(asnBuyer, eq(asnBuyer.id, asnHeaders.buyerCompanyId))
+    .where(condition);
+  const total = totalRow?.value ?? 0;
+  const records = await selectHeaders(db, locale)
+    .where(condition)
+    .orderBy(...orderBy(ASN_SORT, query, ASN_TIE_BREAKERS))
+    .limit(query.size)
+    .offset(offsetOf(query));
+  return { records, total, pages: pageCount(total, query.size) };
+}
+
+/** queryAsnDetail: header, lines and packages of one of the caller's ASNs. */
+export async function asnDetail(
+  db: Queryable,
+  id: number,
+  scope: DataScope,
+  locale: Locale,
+): Promise<AsnDetail> {
+  const [asnHeader] = await selectHeaders(db, locale).where(and(eq(asnHeaders.id, id), asnScope(scope)));
+  if (!asnHeader) throw notFound(messages.asnMissing);
+  const [asnDetails, asnPackages] = await Promise.all([detailLinesOf(db, id), packagesOf(db, id)]);
+  return { asnHeader, asnDetails, asnPackages };
+}
+
+/**
+ * asnCreateList: the wizard's first data for a new ASN from schedule lines of one plant, each line
+ * proposing its unshipped quantity. From GRs: not yet (the GR module is not there).
+ */
+export async function newAsnFromLines(
+  db: Queryable,
+  body: AsnCreateListBody,
+  scope: DataScope,
+  locale: Locale,
+): Promise<AsnDetail> {
+  if (body.scheduleDetailVos.length === 0) throw notFound(messages.grNotAvailable);
+  const ids = body.scheduleDetailVos.map((vo) => vo.deliveryScheduleDetailId);
+  const lines = await scheduleLinesIn(db, ids, scope);
+  checkLineSelection(ids, lines);
+  const [first] = lines;
+  if (!first) throw notFound(messages.linesMissing);
+  const parties = await partiesOf(db, {
+    buyerCompanyId: first.buyerCompanyId,
+    supplierCompanyId: first.supplierCompanyId,
+    shipToPlantCode: first.shipToPlant,
+  });
+  const status = locale === 'cn' ? '草稿' : locale === 'th' ? 'ฉบับร่าง' : 'Draft';
+  return {
+    asnHeader: {
+      ...parties.header,
+      asnHeaderId: null,
+      asnNo: null,
+      invoiceNo: null,
+      status: 'Draft',
+      i18nStatus: status,
+      createTime: '',
+      dispatchTimeStr: null,
+      planArrivalTimeStr: null,
+      carrierCode: null,
+      carrierName: null,
+      carrierAddress: null,
+      plateNo: null,
+      netWeight: null,
+      grossWeight: null,
+      noOfPallet: null,
+      volume: null,
+      shipMethod: null,
+      isCreateInvoice: parties.isCreateInvoice,
+      isCreateLabel: parties.isCreateLabel,
+      ackRemarks: null,
+      uploadDocFlag: 'N',
+    },
+    asnDetails: lines.map((line) => ({
+      asnDetailId: null,
+      deliveryScheduleDetailId: line.id,
+      orderNo: line.orderNo,
+      lineNo: line.lineNo,
+      partNo: line.partNo,
+      partDesc: line.partDesc,
+      unshippedQty: line.unshippedQty,
+      asnQty: line.unshippedQty,
+      uom: line.unit,
+      lotSizeQty: null,
+      lotNo: null,
+      productionDateStr: null,
+      oriAsnItemNo: null,
+      packQty: null,
+      packQtyPerPallet: null,
+    })),
+    asnPackages: [],
+  };
+}

@@ -1,0 +1,40 @@
+import bwipjs from 'bwip-js/node';
+import PDFDocument from 'pdfkit';
+
+/**
+ * PDFs use the standard Helvetica font (no font file to ship), which holds Latin-1 only: the documents'
+ * labels are English and their data codes and numbers; any other character prints as "?" (decisions).
+ */
+export function pdfText(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return String(value).replace(/[^\u0020-\u00ff]/g, '?');
+}
+
+/** A new PDF document; its bytes are collected into one Buffer by `pdfBuffer`. */
+export function newPdf(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
+  return new PDFDocument({ ...options, info: { Producer: 'Supplier Portal', ...options.info } });
+}
+
+/** Ends the document and answers its bytes. */
+export function pdfBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/** A barcode as a PNG: Code 128 for one number, QR for several fields (scannable, made by bwip-js). */
+export function barcodePng(kind: 'code128' | 'qrcode', text: string): Promise<Buffer> {
+  return bwipjs.toBuffer({
+    bcid: kind,
+    text,
+    scale: 3,
+    ...(kind === 'code128' ? { height: 12, includetext: true, textxalign: 'center' as const } : {}),
+    ...(kind === 'qrcode' ? { eclevel: 'M' } : {}),
+  });
+}
+
+export const PDF_CONTENT_TYPE = 'application/pdf';
