@@ -11,13 +11,14 @@ export type InterfaceStatusCode = z.infer<typeof InterfaceStatusCode>;
  * (the ASN send, the invoice posting) adds its type here with its labels; the log, its filter and its
  * screen need nothing else.
  */
-export const WS_TYPES = ['SCHEDULE_RELEASE'] as const;
+export const WS_TYPES = ['SCHEDULE_RELEASE', 'GOODS_RECEIPT'] as const;
 export const WsType = z.enum(WS_TYPES).describe('web service type (see /rs/webServiceTypes)');
 export type WsType = z.infer<typeof WsType>;
 
 /** Label of each web service type in each language (the log answers them as `wsTypeView`). */
 export const WS_TYPE_LABELS: Readonly<Record<WsType, Readonly<Record<WebLocale, string>>>> = {
   SCHEDULE_RELEASE: { cn: '交货计划发布', en: 'Delivery schedule release', th: 'การออกแผนการส่งมอบ' },
+  GOODS_RECEIPT: { cn: '收货', en: 'Goods receipt', th: 'การรับสินค้า' },
 };
 
 export const InterfaceLogQuery = PageQuery.extend({
