@@ -236,13 +236,16 @@ describe('GET /rs/{id} and /rs/webServiceTypes', () => {
   });
 
   it('lists the web service types in the caller language', async () => {
-    for (const [locale, label] of [
-      ['en', 'Delivery schedule release'],
-      ['cn', '交货计划发布'],
-      ['th', 'การออกแผนการส่งมอบ'],
+    for (const [locale, release, receipt] of [
+      ['en', 'Delivery schedule release', 'Goods receipt'],
+      ['cn', '交货计划发布', '收货'],
+      ['th', 'การออกแผนการส่งมอบ', 'การรับสินค้า'],
     ] as const) {
       const reply = await t().call(webServiceTypes, { token: tokens.admin, locale });
-      expect(reply.data).toEqual([{ wsType: 'SCHEDULE_RELEASE', wsTypeView: label }]);
+      expect(reply.data).toEqual([
+        { wsType: 'SCHEDULE_RELEASE', wsTypeView: release },
+        { wsType: 'GOODS_RECEIPT', wsTypeView: receipt },
+      ]);
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { GrDownloadQuery, GrQuery } from '@portal/contract/gr';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { goodsReceipts } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
@@ -34,8 +34,11 @@ const BUYER_SORT: SortWhitelist = {
   amount: goodsReceipts.amount,
 };
 
-/** Newest receipts first when the user has not sorted; the id keeps pages apart. */
-const TIE_BREAKERS = [desc(goodsReceipts.grDate), desc(goodsReceipts.id)];
+/**
+ * Newest receipts first when the user has not sorted, the lines of a receipt together in the ERP's order;
+ * the id (unique) keeps pages apart.
+ */
+const TIE_BREAKERS = [desc(goodsReceipts.grDate), asc(goodsReceipts.grNo), asc(goodsReceipts.id)];
 
 /** A receipt as everybody sees it. */
 const commonFields = {
