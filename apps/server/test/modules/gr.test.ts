@@ -344,3 +344,22 @@ describe('GET /gr/download', () => {
     expect((await t().call(download, { token: tokens['gr.nomenu'], query: {} })).code).toBe(403);
   });
 });
+
+describe('demo goods receipts', () => {
+  it('gives the demo suppliers many receipts without prices, buyers with prices from the price list', async () => {
+    const supplier = await list(await t().login('supplier.a'), { size: 5 });
+    expect(supplier.total).toBeGreaterThan(500);
+    expect(new Set(supplier.records.map((row) => row.supplierCode))).toEqual(new Set(['S100101']));
+    expect(supplier.records[0]).not.toHaveProperty('grUnitPrice');
+    const ap = await t().login('ap');
+    const invoiced = await list(ap, { isInvoiced: 'Y', size: 1 });
+    const open = await list(ap, { isInvoiced: 'N', size: 500 });
+    expect(invoiced.total).toBeGreaterThan(open.total);
+    for (const row of open.records) {
+      expect(row.priceListCode).toMatch(/^S\d{6}-[A-Z]{3}$/);
+      // qty x price rounded half up to cents
+      const exact = Number(row.qty) * Number(row.grUnitPrice);
+      expect(Math.abs(Number(row.amount) - exact)).toBeLessThanOrEqual(0.005 + 1e-9);
+    }
+  });
+});
