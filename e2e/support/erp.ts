@@ -1,4 +1,9 @@
-import type { ScheduleReleaseInput, ScheduleReleaseResult } from '@portal/contract/erp-inbound';
+import type {
+  GoodsReceiptInput,
+  GoodsReceiptResult,
+  ScheduleReleaseInput,
+  ScheduleReleaseResult,
+} from '@portal/contract/erp-inbound';
 import { erpInboundEndpoints } from '@portal/contract/erp-inbound';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -46,6 +51,38 @@ export function releaseTarget(): Promise<ReleaseTarget> {
     if (!target) throw new Error('no part of an active supplier in the demo data');
     return target;
   });
+}
+
+/** Parts a supplier delivers to one plant of a buyer (demo data), for a goods receipt of that supplier. */
+export function receiptTarget(buyerCode: string, supplierCode: string) {
+  return withDatabase(async (db) => {
+    const result = await db.execute<{ plantCode: string; partNo: string }>(sql`
+      select pl.plant_code as "plantCode", p.part_no as "partNo"
+        from parts p
+        join companies b on b.id = p.buyer_company_id
+        join companies s on s.id = p.supplier_company_id
+        join plants pl on pl.id = p.plant_id
+       where b.company_code = ${buyerCode} and s.company_code = ${supplierCode}
+       order by pl.plant_code, p.part_no
+       limit 2`);
+    const [first, second] = result.rows;
+    if (!first || !second || first.plantCode !== second.plantCode)
+      throw new Error(`no two parts of ${supplierCode} at one plant of ${buyerCode}`);
+    return { plantCode: first.plantCode, partNos: [first.partNo, second.partNo] };
+  });
+}
+
+/** POST /api/erp/gr/receipts as the ERP sends it: the goods receipt as JSON, the key in X-Api-Key. */
+export async function postGoodsReceipt(
+  receipt: GoodsReceiptInput,
+  apiKey: string,
+): Promise<Envelope<GoodsReceiptResult | null>> {
+  const reply = await fetch(`${baseUrl()}/api${erpInboundEndpoints.goodsReceipt.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [API_KEY_HEADER]: apiKey },
+    body: JSON.stringify(receipt),
+  });
+  return (await reply.json()) as Envelope<GoodsReceiptResult | null>;
 }
 
 /** POST /api/erp/schedule/release as the ERP sends it: the release as JSON, the key in X-Api-Key. */

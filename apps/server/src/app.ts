@@ -10,6 +10,7 @@ import { asnRoutes } from './modules/asn/routes.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailConfigurationRoutes } from './modules/email-configuration/routes.ts';
+import { grRoutes } from './modules/gr/routes.ts';
 import { interfaceLogRoutes } from './modules/interface-log/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { masterDataRoutes } from './modules/master-data/routes.ts';
@@ -37,6 +38,7 @@ const modules = [
   dashboardRoutes,
   scheduleRoutes,
   asnRoutes,
+  grRoutes,
   emailConfigurationRoutes,
   masterDataRoutes,
   companiesRoutes,

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scheduleDetails, scheduleHeaders } from '../../src/db/schema/index.ts';
+import { goodsReceipts, scheduleDetails, scheduleHeaders } from '../../src/db/schema/index.ts';
 import { nextReleases, type SimulatedOrderLine } from '../../src/integration/erp-simulator/next-release.ts';
 import { publishSimulatedRound } from '../../src/integration/erp-simulator/publish-round.ts';
 import { issueErpKey } from '../../src/platform/auth/api-key.ts';
@@ -57,8 +57,12 @@ describe('nextReleases', () => {
 });
 
 describe('publishSimulatedRound', () => {
+  let address = '';
+  beforeAll(async () => {
+    address = await t().app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
   it("publishes through the portal's own inbound API and makes the new releases the latest", async () => {
-    const address = await t().app.listen({ port: 0, host: '127.0.0.1' });
     const { key } = await issueErpKey(t().db, 'erp-simulator-test');
     const replies = await publishSimulatedRound(
       t().db,
@@ -86,5 +90,33 @@ describe('publishSimulatedRound', () => {
       .from(scheduleDetails)
       .where(eq(scheduleDetails.headerId, latest[0]?.id ?? 0));
     expect(details).toHaveLength(12);
+  });
+
+  it('also reports a goods receipt of what arrived at one plant, at the price list price', async () => {
+    const { key } = await issueErpKey(t().db, 'erp-simulator-gr-test');
+    const replies = await publishSimulatedRound(
+      t().db,
+      { apiUrl: `${address}${t().apiBase}`, apiKey: key },
+      { lines: 1, now: new Date('2026-11-26T08:00:00Z') },
+    );
+    const receipt = replies.find((reply) => reply.msg.startsWith('Goods receipt'));
+    expect(receipt?.msg).toMatch(
+      /^Goods receipt SIMGR20261126080000 received: [1-3] lines created, 0 unchanged$/,
+    );
+    const stored = await t()
+      .db.select({
+        grDate: goodsReceipts.grDate,
+        qty: goodsReceipts.qty,
+        price: goodsReceipts.grUnitPrice,
+        priceListCode: goodsReceipts.priceListCode,
+      })
+      .from(goodsReceipts)
+      .where(eq(goodsReceipts.grNo, 'SIMGR20261126080000'));
+    expect(stored.length).toBeGreaterThan(0);
+    for (const row of stored) {
+      expect(row).toMatchObject({ grDate: '2026-11-26', priceListCode: expect.stringMatching(/^S\d{6}-/) });
+      expect(Number(row.qty)).toBeGreaterThan(0);
+      expect(Number(row.price)).toBeGreaterThan(0);
+    }
   });
 });

@@ -236,15 +236,16 @@ describe('GET /rs/{id} and /rs/webServiceTypes', () => {
   });
 
   it('lists the web service types in the caller language', async () => {
-    for (const [locale, label, asnLabel] of [
-      ['en', 'Delivery schedule release', 'ASN send'],
-      ['cn', '交货计划发布', '发货通知发送'],
-      ['th', 'การออกแผนการส่งมอบ', 'การส่ง ASN'],
+    for (const [locale, release, asnSend, receipt] of [
+      ['en', 'Delivery schedule release', 'ASN send', 'Goods receipt'],
+      ['cn', '交货计划发布', '发货通知发送', '收货'],
+      ['th', 'การออกแผนการส่งมอบ', 'การส่ง ASN', 'การรับสินค้า'],
     ] as const) {
       const reply = await t().call(webServiceTypes, { token: tokens.admin, locale });
       expect(reply.data).toEqual([
-        { wsType: 'SCHEDULE_RELEASE', wsTypeView: label },
-        { wsType: 'ASN_SEND', wsTypeView: asnLabel },
+        { wsType: 'SCHEDULE_RELEASE', wsTypeView: release },
+        { wsType: 'ASN_SEND', wsTypeView: asnSend },
+        { wsType: 'GOODS_RECEIPT', wsTypeView: receipt },
       ]);
     }
   });

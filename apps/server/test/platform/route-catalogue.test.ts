@@ -87,6 +87,7 @@ describe('OpenAPI document', () => {
     }>();
     expect(document.security).toEqual([{ session: [] }]);
     expect(document.paths['/api/erp/schedule/release']?.post?.security).toEqual([{ erpApiKey: [] }]);
+    expect(document.paths['/api/erp/gr/receipts']?.post?.security).toEqual([{ erpApiKey: [] }]);
     expect(document.paths['/api/user/login']?.post?.security).toEqual([]);
     expect(document.paths['/api/adientSchedule/queryList']?.post?.security).toBeUndefined();
   });

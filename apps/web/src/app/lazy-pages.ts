@@ -17,6 +17,9 @@ export const DeliveryScheduleHistoryPage = lazy(() =>
     default: m.DeliveryScheduleHistoryPage,
   })),
 );
+export const GrPage = lazy(() =>
+  import('../features/gr/pages/gr-page.tsx').then((m) => ({ default: m.GrPage })),
+);
 export const CompanyListPage = lazy(() =>
   import('../features/companies/pages/company-list-page.tsx').then((m) => ({ default: m.CompanyListPage })),
 );

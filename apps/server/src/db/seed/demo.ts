@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAsns } from './demo-asns.ts';
 import { type CompanySeed, DEMO_COMPANIES, DEMO_RELATIONSHIPS } from './demo-companies.ts';
 import { seedEmailConfigurations } from './demo-email-configurations.ts';
+import { seedGoodsReceipts } from './demo-goods-receipts.ts';
 import { seedMasterData } from './demo-master-data.ts';
 import { seedScheduleHistory } from './demo-schedules.ts';
 import { roleIdByName } from './reference.ts';
@@ -31,6 +32,7 @@ export async function seedDemoData(db: Queryable, today = new Date()): Promise<v
   await seedMasterData(db, companyIds, today);
   await seedScheduleHistory(db);
   await seedDemoAsns(db);
+  await seedGoodsReceipts(db);
 }
 
 async function seedCompanies(db: Queryable): Promise<Map<string, number>> {

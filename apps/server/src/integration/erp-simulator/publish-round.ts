@@ -1,8 +1,10 @@
 import type { Envelope } from '@portal/contract/common';
-import type { ScheduleReleaseResult } from '@portal/contract/erp-inbound';
+import type { EndpointDef } from '@portal/contract/endpoint';
+import type { GoodsReceiptResult, ScheduleReleaseResult } from '@portal/contract/erp-inbound';
 import { erpInboundEndpoints } from '@portal/contract/erp-inbound';
 import type { Queryable } from '../../db/client.ts';
 import { API_KEY_HEADER } from '../../platform/auth/api-key.ts';
+import { nextGoodsReceipt } from './next-goods-receipt.ts';
 import { nextReleases } from './next-release.ts';
 import { sampleOrderLines } from './simulator-repo.ts';
 
@@ -12,27 +14,37 @@ export interface SimulatorTarget {
   apiKey: string;
 }
 
+type Reply = Envelope<ScheduleReleaseResult | GoodsReceiptResult | null>;
+
+async function post(target: SimulatorTarget, endpoint: EndpointDef, body: unknown): Promise<Reply> {
+  const response = await fetch(`${target.apiUrl}${endpoint.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [API_KEY_HEADER]: target.apiKey },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Reply;
+}
+
 /**
- * One round of the ERP simulator: the next release for a few order lines, sent through the portal's own
- * inbound API like the real ERP would. Answers the portal's reply per release.
+ * One round of the ERP simulator: the next release for a few order lines, and a goods receipt of what
+ * arrived at one plant today, sent through the portal's own inbound API like the real ERP would. Answers
+ * the portal's reply per call.
  */
 export async function publishSimulatedRound(
   db: Queryable,
   target: SimulatorTarget,
   options: { lines?: number; now?: Date } = {},
-): Promise<Array<Envelope<ScheduleReleaseResult | null>>> {
+): Promise<Reply[]> {
   const now = options.now ?? new Date();
   const lines = await sampleOrderLines(db, options.lines ?? 4);
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  const releases = nextReleases(lines, now.toISOString().slice(0, 10), `SIM${stamp}`, Math.random);
-  const replies: Array<Envelope<ScheduleReleaseResult | null>> = [];
+  const today = now.toISOString().slice(0, 10);
+  const releases = nextReleases(lines, today, `SIM${stamp}`, Math.random);
+  const replies: Reply[] = [];
   for (const release of releases) {
-    const response = await fetch(`${target.apiUrl}${erpInboundEndpoints.scheduleRelease.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [API_KEY_HEADER]: target.apiKey },
-      body: JSON.stringify(release),
-    });
-    replies.push((await response.json()) as Envelope<ScheduleReleaseResult | null>);
+    replies.push(await post(target, erpInboundEndpoints.scheduleRelease, release));
   }
+  const receipt = await nextGoodsReceipt(db, `SIMGR${stamp}`, today);
+  if (receipt) replies.push(await post(target, erpInboundEndpoints.goodsReceipt, receipt));
   return replies;
 }

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../client.ts';
+
+/** Order lines per active relationship that deliveries are received against, and weeks of receipts. */
+const ORDER_LINES_PER_RELATIONSHIP = 6;
+const WEEKS = 78;
+/** Receipts older than this many days are mostly invoiced already. */
+const INVOICED_AFTER_DAYS = 30;
+
+/**
+ * A year and a half of weekly goods receipts (about 4,500 lines), set-based: one receipt document per
+ * supplier, plant and week, a line per order line (the first ones are the order lines the demo schedules
+ * release), each at the price list price effective on its receipt date (the earliest price of the part
+ * before any price list period began). Most receipts older than a month are invoiced, one invoice per
+ * buyer, supplier and month. Their ASN numbers name deliveries from before the portal (no ASN row).
+ * Runs on the empty database of the first start, after the demo parts and prices (master data).
+ */
+export async function seedGoodsReceipts(db: Queryable): Promise<void> {
+  await db.execute(sql`
+    with order_lines as (
+      select p.part_no, p.uom, p.buyer_company_id, p.supplier_company_id, pl.plant_code,
+             row_number() over (partition by p.buyer_company_id, p.supplier_company_id order by p.part_no) as n,
+             dense_rank() over (order by p.buyer_company_id, p.supplier_company_id) as pair
+        from parts p
+        join plants pl on pl.id = p.plant_id
+        join buyer_supplier_relationships r
+          on r.buyer_company_id = p.buyer_company_id and r.supplier_company_id = p.supplier_company_id
+       where r.status = 'A'
+    ), receipts as (
+      select o.*, w, current_date - w * 7 - (o.pair % 5)::int as gr_date
+        from order_lines o
+       cross join generate_series(1, ${WEEKS}::int) w
+       where o.n <= ${ORDER_LINES_PER_RELATIONSHIP}::int
+    ), numbered as (
+      select r.*,
+             dense_rank() over (order by r.gr_date, r.pair, r.plant_code) as doc,
+             row_number() over (partition by r.gr_date, r.pair, r.plant_code order by r.n) as line,
+             (50 * (2 + (r.n * 7 + r.w * 13 + r.pair) % 9))::numeric as qty
+        from receipts r
+    )
+    insert into goods_receipts
+      (buyer_company_id, ship_to_plant_code, supplier_company_id, gr_no, gr_line_no, order_no, po_line_no,
+       part_no, qty, po_uom, currency, gr_unit_price, amount, price_list_code, asn_no, gr_date,
+       is_invoiced, invoice_no, invoice_date, content_hash, created_by, updated_by)
+    select x.buyer_company_id, x.plant_code, x.supplier_company_id,
+           '50' || lpad(x.doc::text, 8, '0'), x.line::text,
+           'PO' || (4500000 + x.pair * 100 + x.n), (x.n * 10)::text,
+           x.part_no, x.qty, x.uom,
+           coalesce(price.currency, 'CNY'),
+           coalesce(price.unit_price, 1),
+           round(x.qty * coalesce(price.unit_price, 1), 2),
+           price.price_list_code,
+           'ASN' || to_char(x.gr_date - 1, 'YYYYMMDD') || 'E' || lpad(x.doc::text, 5, '0'),
+           x.gr_date,
+           case when invoiced then 'Y' else 'N' end,
+           case when invoiced then 'INV' || to_char(x.gr_date, 'YYMM') || lpad(x.pair::text, 3, '0') end,
+           case when invoiced
+                then least((date_trunc('month', x.gr_date) + interval '1 month 9 days')::date, current_date - 1)
+           end,
+           md5('demo|' || x.doc || '|' || x.line), 'ERP', 'ERP'
+      from numbered x
+     cross join lateral (
+       select x.gr_date < current_date - ${INVOICED_AFTER_DAYS}::int and x.doc % 10 <> 0 as invoiced
+     ) state
+     left join lateral (
+       -- the price effective on the receipt date, else the part's earliest price
+       select pp.unit_price, pp.currency, pp.price_list_code
+         from part_prices pp
+        where pp.buyer_company_id = x.buyer_company_id
+          and pp.supplier_company_id = x.supplier_company_id
+          and pp.part_no = x.part_no
+        order by (x.gr_date between pp.effective_from and coalesce(pp.effective_to, 'infinity')) desc,
+                 pp.effective_from
+        limit 1
+     ) price on true`);
+}
