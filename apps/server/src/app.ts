@@ -9,6 +9,7 @@ import { erpInboundRoutes } from './integration/erp-inbound/routes.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailConfigurationRoutes } from './modules/email-configuration/routes.ts';
+import { grRoutes } from './modules/gr/routes.ts';
 import { interfaceLogRoutes } from './modules/interface-log/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { masterDataRoutes } from './modules/master-data/routes.ts';
@@ -35,6 +36,7 @@ const modules = [
   lookupRoutes,
   dashboardRoutes,
   scheduleRoutes,
+  grRoutes,
   emailConfigurationRoutes,
   masterDataRoutes,
   companiesRoutes,

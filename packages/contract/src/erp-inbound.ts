@@ -14,6 +14,24 @@ const ErpQuantity = z
   .transform((value) => String(value).trim())
   .pipe(decimalInput(5));
 
+/**
+ * A decimal from the ERP with at most `scale` decimals and `integerDigits` before the point (what its
+ * column holds), as a decimal string or a JSON number; `positive` refuses 0.
+ */
+const ErpDecimal = (scale: number, integerDigits: number, positive = false) =>
+  z
+    .union([z.string(), z.number().finite()])
+    .transform((value) => String(value).trim())
+    .pipe(
+      z
+        .string()
+        .regex(
+          new RegExp(`^(0|[1-9]\\d{0,${integerDigits - 1}})(\\.\\d{1,${scale}})?$`),
+          `0 or positive, at most ${integerDigits} digits before and ${scale} after the point`,
+        )
+        .refine((value) => !positive || /[1-9]/.test(value), 'greater than 0'),
+    );
+
 const Code = (max: number) => z.string().trim().min(1).max(max);
 const OptionalText = (max: number) => z.string().trim().max(max).optional();
 
@@ -83,6 +101,54 @@ export const ScheduleReleaseResult = z.object({
 });
 export type ScheduleReleaseResult = z.infer<typeof ScheduleReleaseResult>;
 
+/** One line of a goods receipt: what was received against one purchase order line (one ASN line). */
+export const GoodsReceiptLineInput = z.object({
+  grLineNo: Code(10).describe('line of the goods receipt document; grNo + grLineNo is unique per buyer'),
+  orderNo: Code(50).describe('purchase order number'),
+  poLineNo: Code(20).describe('purchase order line number'),
+  partNo: Code(50).describe('part number; must be a part of the supplier for that plant (part info)'),
+  qty: ErpDecimal(5, 13, true).describe('received quantity (decimal string or number, greater than 0)'),
+  poUom: OptionalText(20).describe('unit of the purchase order; defaults to the part info unit'),
+  currency: Code(10).describe('currency of the price; a key of the currencyType list'),
+  grUnitPrice: ErpDecimal(6, 13).describe('unit price of the receipt (decimal string or number)'),
+  amount: ErpDecimal(2, 18)
+    .optional()
+    .describe('amount of the line; defaults to qty x grUnitPrice rounded to 2 decimals'),
+  priceListCode: OptionalText(50).describe('price list the price was taken from'),
+});
+export type GoodsReceiptLineInput = z.infer<typeof GoodsReceiptLineInput>;
+
+/** A goods receipt document of the ERP: one delivery (usually one ASN) of one supplier at one plant. */
+export const GoodsReceipt = z.object({
+  grNo: Code(50).describe('goods receipt number of the ERP'),
+  grDate: PlainDate.describe('receipt date, yyyy-MM-dd'),
+  buyerCompanyCode: Code(20).describe('buyer company that received the goods'),
+  shipToPlant: Code(20).describe('ship-to plant code of the buyer company'),
+  supplierCode: Code(20).describe('supplier code; the supplier must supply the buyer company'),
+  asnNo: OptionalText(50).describe(
+    "ASN the goods came with; when the portal knows it, it must be the same buyer's and supplier's",
+  ),
+  lines: z.array(GoodsReceiptLineInput).min(1).max(500).describe('received lines'),
+});
+export type GoodsReceipt = z.infer<typeof GoodsReceipt>;
+export type GoodsReceiptInput = z.input<typeof GoodsReceipt>;
+
+export const GoodsReceiptLineResult = z.object({
+  grLineNo: z.string(),
+  grId: z.number().int().describe('id of the stored receipt line'),
+  result: z
+    .enum(RELEASE_LINE_RESULTS)
+    .describe('created, or unchanged when this receipt line had been received before'),
+});
+export type GoodsReceiptLineResult = z.infer<typeof GoodsReceiptLineResult>;
+
+export const GoodsReceiptResult = z.object({
+  grNo: z.string(),
+  asnLinked: z.boolean().describe('true when asnNo names an ASN of the portal, now linked'),
+  lines: z.array(GoodsReceiptLineResult),
+});
+export type GoodsReceiptResult = z.infer<typeof GoodsReceiptResult>;
+
 export const erpInboundEndpoints = {
   scheduleRelease: endpoint({
     method: 'POST',
@@ -94,6 +160,18 @@ export const erpInboundEndpoints = {
     kind: 'json',
     body: ScheduleRelease,
     response: ScheduleReleaseResult,
+    ours: true,
+  }),
+  goodsReceipt: endpoint({
+    method: 'POST',
+    path: '/erp/gr/receipts',
+    summary:
+      'ERP reports a goods receipt document with its lines (API key in X-Api-Key). Idempotent on buyer + grNo + grLineNo; a document refused for one line changes nothing.',
+    access: 'erpClient',
+    scope: 'none',
+    kind: 'json',
+    body: GoodsReceipt,
+    response: GoodsReceiptResult,
     ours: true,
   }),
 } as const;

@@ -36,7 +36,10 @@ export type GrQuery = z.infer<typeof GrQuery>;
 export const GrDownloadQuery = GrFilter.extend(SortQuery.shape);
 export type GrDownloadQuery = z.infer<typeof GrDownloadQuery>;
 
-/** A goods receipt of one ASN line. Currency, unit price and amount are null for supplier users. */
+/**
+ * A goods receipt of one ASN line. Currency, unit price and amount are buyer information: the server
+ * omits them for supplier users (spec 2 §2), in the list and in GR.xlsx.
+ */
 export const GrRow = z.object({
   grId: z.number().int().describe('row id, used to send a selection to ASN or invoice creation'),
   companyCode: z.string().describe('buyer company code'),
@@ -47,11 +50,13 @@ export const GrRow = z.object({
   partNo: z.string().describe('part number'),
   qty: DecimalString.describe('received quantity (decimal string)'),
   poUom: z.string().describe('unit of measure of the purchase order'),
-  currency: z.string().nullable().describe('null for supplier users'),
-  grUnitPrice: DecimalString.nullable().describe(
-    'unit price of the receipt (decimal string); null for supplier users',
+  currency: z.string().optional().describe('currency of the price; omitted for supplier users'),
+  grUnitPrice: DecimalString.optional().describe(
+    'unit price of the receipt (decimal string); omitted for supplier users',
   ),
-  amount: DecimalString.nullable().describe('qty x unit price (decimal string); null for supplier users'),
+  amount: DecimalString.optional().describe(
+    'amount of the receipt line (decimal string); omitted for supplier users',
+  ),
   orderNo: z.string().describe('purchase order number'),
   poLineNo: z.string().describe('purchase order line number'),
   priceListCode: z.string().nullable().describe('price list the price was taken from'),
@@ -63,7 +68,13 @@ export const GrRow = z.object({
 });
 export type GrRow = z.infer<typeof GrRow>;
 
-/** Sortable display fields of the GR list; grDateStr and invoiceDateStr sort by grDate and invoiceDate. */
+/** Fields only buyers receive (and may sort by). */
+export const GR_PRICE_FIELDS = ['currency', 'grUnitPrice', 'amount'] as const;
+
+/**
+ * Sortable display fields of the GR list for every user; grDateStr and invoiceDateStr sort by grDate and
+ * invoiceDate. Buyers may also sort by the GR_PRICE_FIELDS; a supplier asking for them is refused.
+ */
 export const GR_SORT_FIELDS = [
   'companyCode',
   'shipToPlantCode',
@@ -72,6 +83,7 @@ export const GR_SORT_FIELDS = [
   'grNo',
   'partNo',
   'qty',
+  'poUom',
   'orderNo',
   'poLineNo',
   'priceListCode',

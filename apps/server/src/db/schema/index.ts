@@ -2,6 +2,7 @@
 export * from './access.ts';
 export * from './asn.ts';
 export * from './companies.ts';
+export * from './goods-receipts.ts';
 export * from './integration.ts';
 export * from './mail.ts';
 export * from './master-data.ts';

@@ -52,4 +52,39 @@ export const erpInboundMessages = {
     en: 'release {releaseNo} of order line {orderNo}/{lineNo} was received before with different content',
     th: 'รีลีส {releaseNo} ของรายการสั่งซื้อ {orderNo}/{lineNo} เคยได้รับแล้วด้วยเนื้อหาที่ต่างกัน',
   },
+  grReceived: {
+    cn: '已接收收货单 {grNo}：新建 {created} 行，未变 {unchanged} 行',
+    en: 'Goods receipt {grNo} received: {created} lines created, {unchanged} unchanged',
+    th: 'ได้รับใบรับสินค้า {grNo}: สร้าง {created} รายการ ไม่เปลี่ยนแปลง {unchanged} รายการ',
+  },
+  grRefused: {
+    cn: '收货单 {grNo} 被拒绝（{count} 个错误）：{first}',
+    en: 'Goods receipt {grNo} refused ({count} errors): {first}',
+    th: 'ใบรับสินค้า {grNo} ถูกปฏิเสธ ({count} ข้อผิดพลาด): {first}',
+  },
+  supplierNotRelated: {
+    cn: '供应商 {code} 不是采购方 {buyer} 的供应商',
+    en: 'supplier {code} does not supply buyer {buyer}',
+    th: 'ซัพพลายเออร์ {code} ไม่ได้เป็นซัพพลายเออร์ของผู้ซื้อ {buyer}',
+  },
+  unknownCurrency: {
+    cn: '币种 {code} 不在币种列表中',
+    en: 'currency {code} is not in the currency list',
+    th: 'สกุลเงิน {code} ไม่อยู่ในรายการสกุลเงิน',
+  },
+  asnOfOther: {
+    cn: 'ASN {asnNo} 属于其他采购方或供应商',
+    en: 'ASN {asnNo} belongs to another buyer or supplier',
+    th: 'ASN {asnNo} เป็นของผู้ซื้อหรือซัพพลายเออร์รายอื่น',
+  },
+  duplicateGrLine: {
+    cn: '收货行 {grLineNo} 在此收货单中出现多次',
+    en: 'receipt line {grLineNo} occurs more than once in this goods receipt',
+    th: 'รายการรับสินค้า {grLineNo} ปรากฏมากกว่าหนึ่งครั้งในใบรับสินค้านี้',
+  },
+  changedGrLine: {
+    cn: '收货单 {grNo} 的行 {grLineNo} 已接收，且内容不同',
+    en: 'line {grLineNo} of goods receipt {grNo} was received before with different content',
+    th: 'รายการ {grLineNo} ของใบรับสินค้า {grNo} เคยได้รับแล้วด้วยเนื้อหาที่ต่างกัน',
+  },
 } satisfies Record<string, Message>;

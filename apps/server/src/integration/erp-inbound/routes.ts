@@ -4,21 +4,36 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { jsonRoute, routePath } from '../../platform/http/route.ts';
 import { recordInboundCalls } from '../interface-log/record-inbound-calls.ts';
 import { erpInboundMessages } from './messages.ts';
+import { receiveGoodsReceipt } from './receive-goods-receipt.ts';
 import { receiveRelease } from './receive-release.ts';
 
 /** Interface-log web service type of each inbound call. */
-export const INBOUND_WS_TYPES = { scheduleRelease: 'SCHEDULE_RELEASE' } as const;
+export const INBOUND_WS_TYPES = {
+  scheduleRelease: 'SCHEDULE_RELEASE',
+  goodsReceipt: 'GOODS_RECEIPT',
+} as const;
 
 export function erpInboundRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
   recordInboundCalls(app, db, {
     [routePath(config.apiBase, erpInboundEndpoints.scheduleRelease)]: INBOUND_WS_TYPES.scheduleRelease,
+    [routePath(config.apiBase, erpInboundEndpoints.goodsReceipt)]: INBOUND_WS_TYPES.goodsReceipt,
   });
   jsonRoute(app, deps, erpInboundEndpoints.scheduleRelease, async ({ body, locale, say }) => {
     const result = await receiveRelease(db, body, locale);
     const created = result.lines.filter((line) => line.result === 'created').length;
     say(erpInboundMessages.received, {
       releaseNo: result.releaseNo,
+      created,
+      unchanged: result.lines.length - created,
+    });
+    return result;
+  });
+  jsonRoute(app, deps, erpInboundEndpoints.goodsReceipt, async ({ body, locale, say }) => {
+    const result = await receiveGoodsReceipt(db, body, locale);
+    const created = result.lines.filter((line) => line.result === 'created').length;
+    say(erpInboundMessages.grReceived, {
+      grNo: result.grNo,
       created,
       unchanged: result.lines.length - created,
     });

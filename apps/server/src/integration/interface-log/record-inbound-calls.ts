@@ -27,9 +27,16 @@ function envelopeOf(payload: string | null): { code?: unknown; msg?: unknown } {
   }
 }
 
+/** Body fields that name what an inbound call is about, in the order they are looked for. */
+const REFERENCE_FIELDS = ['releaseNo', 'grNo'] as const;
+
 function referenceOf(request: FastifyRequest): string | null {
-  const body = request.body as { releaseNo?: unknown } | undefined;
-  return typeof body?.releaseNo === 'string' ? body.releaseNo.slice(0, 100) : null;
+  const body = request.body as Partial<Record<(typeof REFERENCE_FIELDS)[number], unknown>> | undefined;
+  for (const field of REFERENCE_FIELDS) {
+    const value = body?.[field];
+    if (typeof value === 'string') return value.slice(0, 100);
+  }
+  return null;
 }
 
 /**

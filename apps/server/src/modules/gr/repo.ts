@@ -1,0 +1,104 @@
+import type { GrDownloadQuery, GrQuery } from '@portal/contract/gr';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { goodsReceipts } from '../../db/schema/index.ts';
+import type { DataScope } from '../../platform/access/data-scope.ts';
+import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
+import { buyerCompany, grCondition, supplierCompany } from './gr-filter.ts';
+
+/** Display fields every user may sort by, and the columns they sort by (dates by the stored dates). */
+const SORT: SortWhitelist = {
+  companyCode: buyerCompany.companyCode,
+  shipToPlantCode: goodsReceipts.shipToPlantCode,
+  supplierCode: supplierCompany.companyCode,
+  supplierName: supplierCompany.companyName,
+  grNo: goodsReceipts.grNo,
+  partNo: goodsReceipts.partNo,
+  qty: goodsReceipts.qty,
+  poUom: goodsReceipts.poUom,
+  orderNo: goodsReceipts.orderNo,
+  poLineNo: goodsReceipts.poLineNo,
+  priceListCode: goodsReceipts.priceListCode,
+  asnNo: goodsReceipts.asnNo,
+  grDateStr: goodsReceipts.grDate,
+  isInvoiced: goodsReceipts.isInvoiced,
+  invoiceNo: goodsReceipts.invoiceNo,
+  invoiceDateStr: goodsReceipts.invoiceDate,
+};
+
+/** Buyers may also sort by the price columns; a supplier asking for them is refused like any unknown field. */
+const BUYER_SORT: SortWhitelist = {
+  ...SORT,
+  currency: goodsReceipts.currency,
+  grUnitPrice: goodsReceipts.grUnitPrice,
+  amount: goodsReceipts.amount,
+};
+
+/** Newest receipts first when the user has not sorted; the id keeps pages apart. */
+const TIE_BREAKERS = [desc(goodsReceipts.grDate), desc(goodsReceipts.id)];
+
+/** A receipt as everybody sees it. */
+const commonFields = {
+  grId: goodsReceipts.id,
+  companyCode: buyerCompany.companyCode,
+  shipToPlantCode: goodsReceipts.shipToPlantCode,
+  supplierCode: supplierCompany.companyCode,
+  supplierName: supplierCompany.companyName,
+  grNo: goodsReceipts.grNo,
+  partNo: goodsReceipts.partNo,
+  qty: goodsReceipts.qty,
+  poUom: goodsReceipts.poUom,
+  orderNo: goodsReceipts.orderNo,
+  poLineNo: goodsReceipts.poLineNo,
+  priceListCode: goodsReceipts.priceListCode,
+  asnNo: goodsReceipts.asnNo,
+  grDateStr: sql<string>`${goodsReceipts.grDate}::text`,
+  isInvoiced: goodsReceipts.isInvoiced,
+  invoiceNo: goodsReceipts.invoiceNo,
+  invoiceDateStr: sql<string | null>`${goodsReceipts.invoiceDate}::text`,
+};
+
+/** A receipt as a buyer sees it: with currency, unit price and amount. */
+const buyerFields = {
+  ...commonFields,
+  currency: goodsReceipts.currency,
+  grUnitPrice: goodsReceipts.grUnitPrice,
+  amount: goodsReceipts.amount,
+};
+
+/**
+ * The columns a caller may receive: suppliers never get the price columns, not even from the database,
+ * so no later step can leak them.
+ */
+export function grFields(scope: DataScope): typeof buyerFields | typeof commonFields {
+  return scope.kind === 'buyer' ? buyerFields : commonFields;
+}
+
+function sortOf(scope: DataScope): SortWhitelist {
+  return scope.kind === 'buyer' ? BUYER_SORT : SORT;
+}
+
+export async function countReceipts(db: Queryable, query: GrQuery, scope: DataScope): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(goodsReceipts)
+    .innerJoin(supplierCompany, eq(supplierCompany.id, goodsReceipts.supplierCompanyId))
+    .innerJoin(buyerCompany, eq(buyerCompany.id, goodsReceipts.buyerCompanyId))
+    .where(grCondition(query, scope));
+  return row?.value ?? 0;
+}
+
+/** Every receipt the filters match, in the list's order (the download reads it through a cursor). */
+export function allReceipts(db: Queryable, query: GrDownloadQuery, scope: DataScope) {
+  return db
+    .select(grFields(scope))
+    .from(goodsReceipts)
+    .innerJoin(supplierCompany, eq(supplierCompany.id, goodsReceipts.supplierCompanyId))
+    .innerJoin(buyerCompany, eq(buyerCompany.id, goodsReceipts.buyerCompanyId))
+    .where(grCondition(query, scope))
+    .orderBy(...orderBy(sortOf(scope), query, TIE_BREAKERS));
+}
+
+export function pageOfReceipts(db: Queryable, query: GrQuery, scope: DataScope) {
+  return allReceipts(db, query, scope).limit(query.size).offset(offsetOf(query));
+}
