@@ -11,6 +11,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailConfigurationRoutes } from './modules/email-configuration/routes.ts';
 import { grRoutes } from './modules/gr/routes.ts';
 import { interfaceLogRoutes } from './modules/interface-log/routes.ts';
+import { invoiceRoutes } from './modules/invoice/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { masterDataRoutes } from './modules/master-data/routes.ts';
 import { relationshipsRoutes } from './modules/relationships/routes.ts';
@@ -37,6 +38,7 @@ const modules = [
   dashboardRoutes,
   scheduleRoutes,
   grRoutes,
+  invoiceRoutes,
   emailConfigurationRoutes,
   masterDataRoutes,
   companiesRoutes,
