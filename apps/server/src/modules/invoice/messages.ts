@@ -72,6 +72,16 @@ export const invoiceMessages = {
     en: 'Goods receipt {grNo} is already on an invoice',
     th: 'รายการรับสินค้า {grNo} อยู่ในใบแจ้งหนี้อื่นแล้ว',
   },
+  receiptTakenMeanwhile: {
+    cn: '发票的收货记录刚被其他发票使用，请重新查询',
+    en: 'A goods receipt of the invoice was just put on another invoice; please search again',
+    th: 'รายการรับสินค้าของใบแจ้งหนี้เพิ่งถูกใช้ในใบแจ้งหนี้อื่น กรุณาค้นหาใหม่',
+  },
+  whtRateUnknown: {
+    cn: 'whtRate: {value} 不存在',
+    en: 'whtRate: {value} does not exist',
+    th: 'whtRate: ไม่มี {value}',
+  },
   receiptsChanged: {
     cn: '采购方编辑发票时不能更改收货记录',
     en: 'The buyer cannot change the goods receipts of an invoice',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { goodsReceipts, invoiceLines } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
@@ -24,11 +24,10 @@ export async function lockReceipts(db: Queryable, grIds: readonly number[], scop
       orderNo: goodsReceipts.orderNo,
       partNo: goodsReceipts.partNo,
       isInvoiced: goodsReceipts.isInvoiced,
-      invoiceHeaderId: sql<
-        number | null
-      >`(select ${invoiceLines.invoiceHeaderId} from ${invoiceLines} where ${invoiceLines.grId} = ${goodsReceipts.id})`,
+      invoiceHeaderId: invoiceLines.invoiceHeaderId,
     })
     .from(goodsReceipts)
+    .leftJoin(invoiceLines, eq(invoiceLines.grId, goodsReceipts.id))
     .where(and(inArray(goodsReceipts.id, [...grIds]), scopeCondition(scope, goodsReceipts)))
     .orderBy(goodsReceipts.id)
     .for('update', { of: goodsReceipts });
