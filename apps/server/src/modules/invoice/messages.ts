@@ -54,7 +54,7 @@ export const invoiceMessages = {
   },
   rejectTypeRequired: {
     cn: '拒绝类型: 必填',
-    en: 'rejectType: required',
+    en: 'rejectType: is required',
     th: 'rejectType: จำเป็นต้องระบุ',
   },
   rejectTypeUnknown: {

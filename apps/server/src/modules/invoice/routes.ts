@@ -2,12 +2,14 @@ import { invoiceEndpoints as api, type InvoiceType } from '@portal/contract/invo
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { fileRoute, jsonRoute } from '../../platform/http/route.ts';
+import { approveInvoice, receiveInvoice, rejectInvoice } from './buyer-actions.ts';
 import { asnGroupPage, receiptsForNewInvoice } from './creation-lists.ts';
 import { deleteInvoice } from './delete-invoice.ts';
 import { downloadInvoices } from './download.ts';
 import { invoiceDetail, invoicePage } from './list-service.ts';
 import { invoiceMessages as messages } from './messages.ts';
 import { saveInvoice } from './save-invoice.ts';
+import { submitInvoice } from './submit-invoice.ts';
 
 function creationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
@@ -73,8 +75,65 @@ function listRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 }
 
+const FAMILIES = [
+  {
+    type: 'AP',
+    submit: api.submitInvoice,
+    confirmed: api.submitInvoiceConfirmed,
+    approve: api.approveInvoice,
+    reject: api.rejectInvoice,
+  },
+  {
+    type: 'INDIA',
+    submit: api.submitIndiaInvoice,
+    confirmed: api.submitIndiaInvoiceConfirmed,
+    approve: api.approveIndiaInvoice,
+    reject: api.rejectIndiaInvoice,
+  },
+  {
+    type: 'OVERSEA',
+    submit: api.submitOverseaInvoice,
+    confirmed: api.submitOverseaInvoiceConfirmed,
+    approve: api.approveOverseaInvoice,
+    reject: api.rejectOverseaInvoice,
+  },
+] as const;
+
+/** Submit, approve and reject per process family (write-off invoices go through the India calls). */
+function transitionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  for (const family of FAMILIES) {
+    jsonRoute(app, deps, family.submit, async ({ body, user, scope, say }) => {
+      await submitInvoice(db, user, scope, family.type, body.invoiceHeaderId, false);
+      say(messages.submitted);
+      return null;
+    });
+    jsonRoute(app, deps, family.confirmed, async ({ params, user, scope, say }) => {
+      await submitInvoice(db, user, scope, family.type, params.id, true);
+      say(messages.submitted);
+      return null;
+    });
+    jsonRoute(app, deps, family.approve, async ({ body, user, scope, say }) => {
+      await approveInvoice(db, user, scope, family.type, body);
+      say(messages.approved);
+      return null;
+    });
+    jsonRoute(app, deps, family.reject, async ({ body, user, scope, say }) => {
+      await rejectInvoice(db, user, scope, family.type, body);
+      say(messages.rejected);
+      return null;
+    });
+  }
+  jsonRoute(app, deps, api.receiveInvoice, async ({ body, user, scope, say }) => {
+    await receiveInvoice(db, user, scope, body);
+    say(messages.received);
+    return null;
+  });
+}
+
 export function invoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
   creationRoutes(app, deps);
   draftRoutes(app, deps);
   listRoutes(app, deps);
+  transitionRoutes(app, deps);
 }

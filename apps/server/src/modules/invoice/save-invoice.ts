@@ -6,6 +6,7 @@ import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { isUniqueViolation } from '../../platform/db/constraint-violation.ts';
 import { conflict, forbidden, invalid } from '../../platform/http/app-error.ts';
 import {
+  type HeaderValues,
   insertHeader,
   type LockedInvoice,
   lockInvoice,
@@ -18,7 +19,7 @@ import { receiptIdsOfInvoice, replaceLines } from './lines-repo.ts';
 import { invoiceMessages as messages } from './messages.ts';
 import { whtRateKeys } from './properties-repo.ts';
 import { checkReceipts } from './receipt-rules.ts';
-import { lockReceipts, markReceiptsInvoiced, releaseReceipts } from './receipts-repo.ts';
+import { type LockedReceipt, lockReceipts, markReceiptsInvoiced, releaseReceipts } from './receipts-repo.ts';
 
 /**
  * Who may save: a supplier creates (create permission of the type) and edits its Draft or Rejected
@@ -89,17 +90,7 @@ export async function saveInvoice(
         supplierBranchNo: body.supplierBranchNo ?? null,
         certificationNo: body.certificationNo ?? null,
       };
-      const id = invoice
-        ? (await updateHeader(tx, invoice.id, { ...header, ...updateStamp(user) }), invoice.id)
-        : await insertHeader(tx, {
-            ...header,
-            type,
-            buyerCompanyId: first.buyerCompanyId,
-            supplierCompanyId: first.supplierCompanyId,
-            shipToPlantCode: first.shipToPlantCode,
-            currency: first.currency,
-            ...insertStamp(user),
-          });
+      const id = await storeHeader(tx, user, type, invoice, header, first);
       await replaceLines(tx, id, body.items, TYPE_RULES[type].family === 'INDIA', user);
       await recomputeTotals(tx, id);
       await releaseReceipts(
@@ -117,6 +108,41 @@ export async function saveInvoice(
     if (isUniqueViolation(error, 'invoice_lines_gr_uq')) throw conflict(messages.receiptTakenMeanwhile);
     throw error;
   }
+}
+
+type HeaderFields = Pick<
+  HeaderValues,
+  | 'invoiceNo'
+  | 'invoiceDate'
+  | 'incoTerm'
+  | 'creditTerms'
+  | 'branchNo'
+  | 'supplierBranchNo'
+  | 'certificationNo'
+>;
+
+/** Updates the header of an invoice being edited, or creates it for the receipts' supplier, company, plant and currency. */
+async function storeHeader(
+  db: Queryable,
+  user: SessionUser,
+  type: InvoiceType,
+  invoice: LockedInvoice | null,
+  header: HeaderFields,
+  receipt: LockedReceipt,
+): Promise<number> {
+  if (invoice) {
+    await updateHeader(db, invoice.id, { ...header, ...updateStamp(user) });
+    return invoice.id;
+  }
+  return insertHeader(db, {
+    ...header,
+    type,
+    buyerCompanyId: receipt.buyerCompanyId,
+    supplierCompanyId: receipt.supplierCompanyId,
+    shipToPlantCode: receipt.shipToPlantCode,
+    currency: receipt.currency,
+    ...insertStamp(user),
+  });
 }
 
 function sameSet(a: readonly number[], b: readonly number[]): boolean {
