@@ -78,6 +78,33 @@ describe('submit with the price match', () => {
     });
   });
 
+  it('lets a buyer with EditinvoicebyAdient edit prices of a Passed invoice, not its receipts', async () => {
+    const body = (key: string) => ({
+      invoiceHeaderId: within,
+      invoiceNo: 'IN1',
+      invoiceDate: '2026-03-10',
+      incoTerm: 'CIF',
+      items: [{ grId: grId(world, key), unitPrice: '12.7' }],
+    });
+    expect((await t().call(api.saveInvoice, { token: world.tokens.scm1, body: body('IGR-1/1') })).code).toBe(
+      403,
+    );
+    expect(await t().call(api.saveInvoice, { token: world.tokens.ap1, body: body('IGR-2/1') })).toMatchObject(
+      {
+        code: 400,
+        msg: 'The buyer cannot change the goods receipts of an invoice',
+      },
+    );
+    const edited = await t().call(api.saveInvoice, { token: world.tokens.ap1, body: body('IGR-1/1') });
+    expect(edited.data).toMatchObject({ status: 'Passed', incoTerm: 'CIF', baseAmount: '1270.00' });
+    expect(
+      await t().call(api.saveInvoice, { token: world.tokens.supplier1, body: body('IGR-1/1') }),
+    ).toMatchObject({
+      code: 409,
+      msg: 'An invoice in status Passed cannot be edited',
+    });
+  });
+
   it('asks to confirm (code 88) outside the tolerances and changes nothing until confirmed', async () => {
     // price list 7.333333; 8 is 9.09 % above
     const outside = await draftOf('OUT1', [['IGR-1/2', '8']]);

@@ -13,7 +13,7 @@ import {
   recomputeTotals,
   updateHeader,
 } from './header-repo.ts';
-import { assertFamily, assertPermission, assertStatus, assertSupplier, found } from './invoice-guards.ts';
+import { assertPermission, assertStatus, assertSupplier, found } from './invoice-guards.ts';
 import { BUYER_EDITABLE, TYPE_RULES } from './invoice-types.ts';
 import { receiptIdsOfInvoice, replaceLines } from './lines-repo.ts';
 import { invoiceMessages as messages } from './messages.ts';
@@ -38,7 +38,6 @@ function assertMaySave(
     assertPermission(user, rules.create);
     return;
   }
-  assertFamily(invoice, type);
   if (invoice.type !== type) throw conflict(messages.wrongType, { type: invoice.type });
   if (scope.kind === 'supplier') {
     assertPermission(user, rules.edit);
