@@ -12,6 +12,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailConfigurationRoutes } from './modules/email-configuration/routes.ts';
 import { grRoutes } from './modules/gr/routes.ts';
 import { interfaceLogRoutes } from './modules/interface-log/routes.ts';
+import { invoiceRoutes } from './modules/invoice/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { masterDataRoutes } from './modules/master-data/routes.ts';
 import { relationshipsRoutes } from './modules/relationships/routes.ts';
@@ -39,6 +40,7 @@ const modules = [
   scheduleRoutes,
   asnRoutes,
   grRoutes,
+  invoiceRoutes,
   emailConfigurationRoutes,
   masterDataRoutes,
   companiesRoutes,

@@ -4,6 +4,7 @@ export * from './asn.ts';
 export * from './companies.ts';
 export * from './goods-receipts.ts';
 export * from './integration.ts';
+export * from './invoices.ts';
 export * from './mail.ts';
 export * from './master-data.ts';
 export * from './properties.ts';

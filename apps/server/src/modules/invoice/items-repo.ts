@@ -1,0 +1,116 @@
+import type { InvoiceGrQuery } from '@portal/contract/invoice';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.ts';
+import { companies, goodsReceipts, invoiceLines } from '../../db/schema/index.ts';
+import type { DataScope } from '../../platform/access/data-scope.ts';
+import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
+import { scopeCondition } from './invoice-scope.ts';
+import { partDescOfReceipt, priceListPriceOfReceipt } from './price-list-price.ts';
+
+const supplier = alias(companies, 'supplier_company');
+const buyer = alias(companies, 'buyer_company');
+
+const SORT: SortWhitelist = {
+  grNo: goodsReceipts.grNo,
+  grDateStr: goodsReceipts.grDate,
+  asnNo: goodsReceipts.asnNo,
+  orderNo: goodsReceipts.orderNo,
+  poLineNo: goodsReceipts.poLineNo,
+  partNo: goodsReceipts.partNo,
+};
+
+const TIE_BREAKERS = [asc(goodsReceipts.asnNo), asc(goodsReceipts.grNo), asc(goodsReceipts.grLineNo)];
+
+/** What every item row shows of its goods receipt. */
+const receiptFields = {
+  grId: goodsReceipts.id,
+  grNo: goodsReceipts.grNo,
+  grDateStr: sql<string>`${goodsReceipts.grDate}::text`,
+  asnNo: goodsReceipts.asnNo,
+  orderNo: goodsReceipts.orderNo,
+  poLineNo: goodsReceipts.poLineNo,
+  partNo: goodsReceipts.partNo,
+  partDesc: partDescOfReceipt,
+  grQty: goodsReceipts.qty,
+  poUom: goodsReceipts.poUom,
+  currency: goodsReceipts.currency,
+  grUnitPrice: goodsReceipts.grUnitPrice,
+  priceListCode: goodsReceipts.priceListCode,
+  companyCode: buyer.companyCode,
+  shipToPlantCode: goodsReceipts.shipToPlantCode,
+};
+
+/** Receipts of the chosen ASNs not yet invoiced, inside the caller's scope (a new invoice's lines). */
+function openCondition(query: InvoiceGrQuery, scope: DataScope): SQL | undefined {
+  return and(
+    eq(goodsReceipts.isInvoiced, 'N'),
+    scopeCondition(scope, goodsReceipts),
+    inArray(goodsReceipts.asnNo, query.asnNoList),
+    eq(supplier.companyCode, scope.kind === 'supplier' ? scope.supplierCode : query.supplierCode),
+    eq(buyer.companyCode, query.companyCode),
+    query.shipToPlantCode ? eq(goodsReceipts.shipToPlantCode, query.shipToPlantCode) : undefined,
+    query.currency ? eq(goodsReceipts.currency, query.currency) : undefined,
+  );
+}
+
+export async function countOpenReceipts(db: Queryable, query: InvoiceGrQuery, scope: DataScope) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(goodsReceipts)
+    .innerJoin(supplier, eq(supplier.id, goodsReceipts.supplierCompanyId))
+    .innerJoin(buyer, eq(buyer.id, goodsReceipts.buyerCompanyId))
+    .where(openCondition(query, scope));
+  return row?.value ?? 0;
+}
+
+export function pageOfOpenReceipts(db: Queryable, query: InvoiceGrQuery, scope: DataScope) {
+  return db
+    .select({ ...receiptFields, priceListPrice: priceListPriceOfReceipt })
+    .from(goodsReceipts)
+    .innerJoin(supplier, eq(supplier.id, goodsReceipts.supplierCompanyId))
+    .innerJoin(buyer, eq(buyer.id, goodsReceipts.buyerCompanyId))
+    .where(openCondition(query, scope))
+    .orderBy(...orderBy(SORT, query, TIE_BREAKERS))
+    .limit(query.size)
+    .offset(offsetOf(query));
+}
+
+export type OpenReceiptRow = Awaited<ReturnType<typeof pageOfOpenReceipts>>[number];
+
+/** A tax of a line: its amount times the rate in %, rounded to the cent (exact numeric arithmetic). */
+function percentOf(rate: typeof invoiceLines.cgstRate) {
+  return sql<string | null>`round(${invoiceLines.amount} * ${rate} / 100, 2)`;
+}
+
+/** Lines of an invoice with their receipts, in receipt order. */
+export function linesOfInvoice(db: Queryable, invoiceHeaderId: number) {
+  return db
+    .select({
+      ...receiptFields,
+      unitPrice: invoiceLines.unitPrice,
+      amount: invoiceLines.amount,
+      cgstRate: invoiceLines.cgstRate,
+      sgstRate: invoiceLines.sgstRate,
+      igstRate: invoiceLines.igstRate,
+      whtRate: invoiceLines.whtRate,
+      cgstAmount: percentOf(invoiceLines.cgstRate),
+      sgstAmount: percentOf(invoiceLines.sgstRate),
+      igstAmount: percentOf(invoiceLines.igstRate),
+      whtAmount: sql<
+        string | null
+      >`round(${invoiceLines.amount} * ${invoiceLines.whtRate}::numeric / 100, 2)`,
+      // the price found by the last match, else today's view of the price list
+      priceListPrice: sql<
+        string | null
+      >`coalesce(${invoiceLines.priceListPrice}, ${priceListPriceOfReceipt})`,
+      priceCheckStatus: invoiceLines.priceCheckStatus,
+    })
+    .from(invoiceLines)
+    .innerJoin(goodsReceipts, eq(goodsReceipts.id, invoiceLines.grId))
+    .innerJoin(buyer, eq(buyer.id, goodsReceipts.buyerCompanyId))
+    .where(eq(invoiceLines.invoiceHeaderId, invoiceHeaderId))
+    .orderBy(...TIE_BREAKERS);
+}
+
+export type InvoiceLineRow = Awaited<ReturnType<typeof linesOfInvoice>>[number];

@@ -1,0 +1,141 @@
+import type { InvoiceDownloadQuery, InvoiceQuery } from '@portal/contract/invoice';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { goodsReceipts, invoiceHeaders, invoiceLines, properties } from '../../db/schema/index.ts';
+import type { DataScope } from '../../platform/access/data-scope.ts';
+import type { Locale } from '../../platform/i18n/locale.ts';
+import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
+import { scopeCondition } from './invoice-scope.ts';
+import { buyerCompany, invoiceCondition, supplierCompany, uploadDocFlagOf } from './list-filter.ts';
+
+const SORT: SortWhitelist = {
+  invoiceNo: invoiceHeaders.invoiceNo,
+  type: invoiceHeaders.type,
+  i18nStatus: invoiceHeaders.status,
+  companyCode: buyerCompany.companyCode,
+  shipToPlantCode: invoiceHeaders.shipToPlantCode,
+  supplierCode: supplierCompany.companyCode,
+  supplierName: supplierCompany.companyName,
+  invoiceAmount: invoiceHeaders.invoiceAmount,
+  currency: invoiceHeaders.currency,
+  invoiceDate: invoiceHeaders.invoiceDate,
+  invoiceReceiveDate: invoiceHeaders.receiveDate,
+  submitDate: invoiceHeaders.submittedAt,
+  approvedDate: invoiceHeaders.approvedAt,
+  invoiceCheckedDate: invoiceHeaders.checkedAt,
+  postingDate: invoiceHeaders.postingAt,
+  paymentDate: invoiceHeaders.paymentDate,
+};
+
+/** Newest invoices first when the user has not sorted; the id keeps pages apart. */
+const TIE_BREAKERS = [desc(invoiceHeaders.id)];
+
+function statusLabel(locale: Locale) {
+  const column =
+    locale === 'en' ? properties.nameEn : locale === 'th' ? properties.nameTh : properties.nameCn;
+  return sql<string | null>`(select ${column} from ${properties}
+    where ${properties.propType} = 'invoiceStatus' and ${properties.propKey} = ${invoiceHeaders.status})`;
+}
+
+const asnNosOf = sql<string>`coalesce((select string_agg(distinct ${goodsReceipts.asnNo}, ',' order by ${goodsReceipts.asnNo})
+  from ${invoiceLines} join ${goodsReceipts} on ${goodsReceipts.id} = ${invoiceLines.grId}
+  where ${invoiceLines.invoiceHeaderId} = ${invoiceHeaders.id}), '')`;
+
+/** A list row as stored (dates as text, instants as Date for the display time zone). */
+export function rowFields(locale: Locale) {
+  return {
+    invoiceHeaderId: invoiceHeaders.id,
+    invoiceNo: invoiceHeaders.invoiceNo,
+    type: invoiceHeaders.type,
+    status: invoiceHeaders.status,
+    statusLabel: statusLabel(locale),
+    needApprove: invoiceHeaders.needApprove,
+    matchStatus: invoiceHeaders.matchStatus,
+    rejectType: invoiceHeaders.rejectType,
+    rejectReason: invoiceHeaders.rejectReason,
+    companyCode: buyerCompany.companyCode,
+    shipToPlantCode: invoiceHeaders.shipToPlantCode,
+    supplierCode: supplierCompany.companyCode,
+    supplierName: supplierCompany.companyName,
+    asnNosStr: asnNosOf,
+    invoiceAmount: invoiceHeaders.invoiceAmount,
+    taxAmount: invoiceHeaders.taxAmount,
+    baseAmount: invoiceHeaders.baseAmount,
+    currency: invoiceHeaders.currency,
+    invoiceDate: sql<string | null>`${invoiceHeaders.invoiceDate}::text`,
+    invoiceReceiveDate: sql<string | null>`${invoiceHeaders.receiveDate}::text`,
+    submittedAt: invoiceHeaders.submittedAt,
+    submitName: invoiceHeaders.submittedBy,
+    rejectedAt: invoiceHeaders.rejectedAt,
+    rejectedName: invoiceHeaders.rejectedBy,
+    approvedAt: invoiceHeaders.approvedAt,
+    approvedName: invoiceHeaders.approvedBy,
+    checkedAt: invoiceHeaders.checkedAt,
+    invoiceCheckedName: invoiceHeaders.checkedBy,
+    postingAt: invoiceHeaders.postingAt,
+    postingName: invoiceHeaders.postingBy,
+    paymentDate: sql<string | null>`${invoiceHeaders.paymentDate}::text`,
+    branchNo: invoiceHeaders.branchNo,
+    covisintUniqueId: invoiceHeaders.covisintUniqueId,
+    certificationNo: invoiceHeaders.certificationNo,
+    supplierBranchNo: invoiceHeaders.supplierBranchNo,
+    sendStatus: invoiceHeaders.sendStatus,
+    uploadDocFlag: uploadDocFlagOf,
+    qadYear: invoiceHeaders.qadYear,
+    qadDaybook: invoiceHeaders.qadDaybook,
+    qadVoucherNo: invoiceHeaders.qadVoucherNo,
+    incoTerm: invoiceHeaders.incoTerm,
+    creditTerms: invoiceHeaders.creditTerms,
+    voucherNo: invoiceHeaders.voucherNo,
+  };
+}
+
+export type StoredInvoiceRow = NonNullable<Awaited<ReturnType<typeof invoiceById>>>;
+
+function fromInvoices(db: Queryable, locale: Locale) {
+  return db
+    .select(rowFields(locale))
+    .from(invoiceHeaders)
+    .innerJoin(supplierCompany, eq(supplierCompany.id, invoiceHeaders.supplierCompanyId))
+    .innerJoin(buyerCompany, eq(buyerCompany.id, invoiceHeaders.buyerCompanyId));
+}
+
+export async function countInvoices(db: Queryable, query: InvoiceQuery, scope: DataScope, timeZone: string) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(invoiceHeaders)
+    .innerJoin(supplierCompany, eq(supplierCompany.id, invoiceHeaders.supplierCompanyId))
+    .innerJoin(buyerCompany, eq(buyerCompany.id, invoiceHeaders.buyerCompanyId))
+    .where(invoiceCondition(query, scope, timeZone));
+  return row?.value ?? 0;
+}
+
+/** Every invoice the filters match, in the list's order (the download reads it through a cursor). */
+export function allInvoices(
+  db: Queryable,
+  query: InvoiceDownloadQuery,
+  scope: DataScope,
+  locale: Locale,
+  timeZone: string,
+) {
+  return fromInvoices(db, locale)
+    .where(invoiceCondition(query, scope, timeZone))
+    .orderBy(...orderBy(SORT, query, TIE_BREAKERS));
+}
+
+export function pageOfInvoices(
+  db: Queryable,
+  query: InvoiceQuery,
+  scope: DataScope,
+  locale: Locale,
+  timeZone: string,
+) {
+  return allInvoices(db, query, scope, locale, timeZone).limit(query.size).offset(offsetOf(query));
+}
+
+export async function invoiceById(db: Queryable, id: number, scope: DataScope, locale: Locale) {
+  const [row] = await fromInvoices(db, locale).where(
+    and(eq(invoiceHeaders.id, id), scopeCondition(scope, invoiceHeaders)),
+  );
+  return row;
+}

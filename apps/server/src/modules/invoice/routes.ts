@@ -1,0 +1,139 @@
+import { invoiceEndpoints as api, type InvoiceType } from '@portal/contract/invoice';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps.ts';
+import { fileRoute, jsonRoute } from '../../platform/http/route.ts';
+import { approveInvoice, receiveInvoice, rejectInvoice } from './buyer-actions.ts';
+import { asnGroupPage, receiptsForNewInvoice } from './creation-lists.ts';
+import { deleteInvoice } from './delete-invoice.ts';
+import { downloadInvoices } from './download.ts';
+import { invoiceDetail, invoicePage } from './list-service.ts';
+import { invoiceMessages as messages } from './messages.ts';
+import { saveInvoice } from './save-invoice.ts';
+import { submitInvoice } from './submit-invoice.ts';
+
+function creationRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
+  jsonRoute(app, deps, api.queryGrByAsnGroup, ({ body, scope, locale }) =>
+    asnGroupPage(db, body, scope, locale, config.displayTimeZone),
+  );
+  const lists = [
+    [api.queryApByAsn, 'AP'],
+    [api.queryIndiaByAsn, 'INDIA'],
+    [api.queryOverseaByAsn, 'OVERSEA'],
+    [api.queryWriteoffByAsn, 'WRITEOFF'],
+  ] as const;
+  for (const [endpoint, type] of lists) {
+    jsonRoute(app, deps, endpoint, ({ body, scope }) => receiptsForNewInvoice(db, type, body, scope));
+  }
+}
+
+function draftRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
+  const saves = [
+    [api.saveInvoice, 'AP'],
+    [api.saveIndiaInvoice, 'INDIA'],
+    [api.saveOverseaInvoice, 'OVERSEA'],
+    [api.saveWriteoffInvoice, 'WRITEOFF'],
+  ] as const;
+  for (const [endpoint, type] of saves) {
+    jsonRoute(app, deps, endpoint, async ({ body, user, scope, locale, say }) => {
+      const id = await saveInvoice(db, user, scope, type, body);
+      say(messages.saved);
+      return invoiceDetail(db, id, scope, locale, config.displayTimeZone);
+    });
+  }
+  const deletes: ReadonlyArray<
+    readonly [
+      (typeof api)['deleteInvoice' | 'deleteIndiaInvoice' | 'deleteOverseaInvoice' | 'deleteWriteoffInvoice'],
+      InvoiceType,
+    ]
+  > = [
+    [api.deleteInvoice, 'AP'],
+    [api.deleteIndiaInvoice, 'INDIA'],
+    [api.deleteOverseaInvoice, 'OVERSEA'],
+    [api.deleteWriteoffInvoice, 'WRITEOFF'],
+  ];
+  for (const [endpoint, type] of deletes) {
+    jsonRoute(app, deps, endpoint, async ({ params, user, scope, say }) => {
+      await deleteInvoice(db, user, scope, type, params.id);
+      say(messages.deleted);
+      return null;
+    });
+  }
+}
+
+function listRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
+  jsonRoute(app, deps, api.queryInvoicePage, ({ body, scope, locale }) =>
+    invoicePage(db, body, scope, locale, config.displayTimeZone),
+  );
+  jsonRoute(app, deps, api.getInvoiceDetail, ({ params, scope, locale }) =>
+    invoiceDetail(db, params.id, scope, locale, config.displayTimeZone),
+  );
+  fileRoute(app, deps, api.downloadInvoiceList, ({ query, scope, locale }) =>
+    downloadInvoices(db, query, scope, locale, config.displayTimeZone, api.downloadInvoiceList.fileName),
+  );
+}
+
+const FAMILIES = [
+  {
+    type: 'AP',
+    submit: api.submitInvoice,
+    confirmed: api.submitInvoiceConfirmed,
+    approve: api.approveInvoice,
+    reject: api.rejectInvoice,
+  },
+  {
+    type: 'INDIA',
+    submit: api.submitIndiaInvoice,
+    confirmed: api.submitIndiaInvoiceConfirmed,
+    approve: api.approveIndiaInvoice,
+    reject: api.rejectIndiaInvoice,
+  },
+  {
+    type: 'OVERSEA',
+    submit: api.submitOverseaInvoice,
+    confirmed: api.submitOverseaInvoiceConfirmed,
+    approve: api.approveOverseaInvoice,
+    reject: api.rejectOverseaInvoice,
+  },
+] as const;
+
+/** Submit, approve and reject per process family (write-off invoices go through the India calls). */
+function transitionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  for (const family of FAMILIES) {
+    jsonRoute(app, deps, family.submit, async ({ body, user, scope, say }) => {
+      await submitInvoice(db, user, scope, family.type, body.invoiceHeaderId, false);
+      say(messages.submitted);
+      return null;
+    });
+    jsonRoute(app, deps, family.confirmed, async ({ params, user, scope, say }) => {
+      await submitInvoice(db, user, scope, family.type, params.id, true);
+      say(messages.submitted);
+      return null;
+    });
+    jsonRoute(app, deps, family.approve, async ({ body, user, scope, say }) => {
+      await approveInvoice(db, user, scope, family.type, body);
+      say(messages.approved);
+      return null;
+    });
+    jsonRoute(app, deps, family.reject, async ({ body, user, scope, say }) => {
+      await rejectInvoice(db, user, scope, family.type, body);
+      say(messages.rejected);
+      return null;
+    });
+  }
+  jsonRoute(app, deps, api.receiveInvoice, async ({ body, user, scope, say }) => {
+    await receiveInvoice(db, user, scope, body);
+    say(messages.received);
+    return null;
+  });
+}
+
+export function invoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
+  creationRoutes(app, deps);
+  draftRoutes(app, deps);
+  listRoutes(app, deps);
+  transitionRoutes(app, deps);
+}

@@ -1,0 +1,161 @@
+import { invoiceEndpoints } from '@portal/contract/invoice';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
+import { buildInvoiceWorld, grId, type InvoiceWorld } from './invoice-world.ts';
+
+const t = useTestApp();
+const { queryGrByAsnGroup, queryApByAsn, queryIndiaByAsn, queryOverseaByAsn, queryWriteoffByAsn } =
+  invoiceEndpoints;
+let world: InvoiceWorld;
+
+beforeAll(async () => {
+  world = await buildInvoiceWorld(t());
+});
+
+const group = (body: Record<string, unknown>, token = world.tokens.supplier1) =>
+  t().call(queryGrByAsnGroup, { token, body: { invoiceType: 'AP', ...body } });
+
+describe('queryGrByAsnGroup', () => {
+  it("lists a supplier's ASNs with receipts not invoiced, whatever supplier codes it sends", async () => {
+    const reply = await group({ supplierCode: ['IS02'], sortName: 'asnNo', sort: 'ASC', size: 3 });
+    expect(reply.code).toBe(200);
+    expect(reply.data).toMatchObject({ total: 5, pages: 2 });
+    expect(reply.data?.records.map((row) => row.asnNo)).toEqual(['IASN-1', 'IASN-2', 'IASN-3']);
+    expect(reply.data?.records[0]).toEqual({
+      asnHeaderId: expect.any(Number),
+      asnNo: 'IASN-1',
+      companyCode: 'IB01',
+      referCompanyCode: null,
+      shipToPlantCode: 'IP01',
+      supplierCode: 'IS01',
+      supplierName: 'Invoice Supplier One',
+      currency: 'CNY',
+      currencyList: [
+        { lineNo: 'IGR-1/1', currency: 'CNY' },
+        { lineNo: 'IGR-1/2', currency: 'CNY' },
+      ],
+      isWriteOff: 'N',
+      releaseTimeStr: '2026-03-02 10:30',
+      statusView: 'Success',
+    });
+  });
+
+  it('answers no currency for an ASN whose receipts disagree, with each line listed', async () => {
+    const reply = await group({ asnNoList: ['IASN-6'] }, world.tokens.supplier1);
+    expect(reply.data?.records).toMatchObject([
+      {
+        asnNo: 'IASN-6',
+        currency: null,
+        currencyList: [
+          { lineNo: 'IGR-6/1', currency: 'CNY' },
+          { lineNo: 'IGR-6/2', currency: 'CNY' },
+          { lineNo: 'IGR-6/3', currency: 'USD' },
+        ],
+      },
+    ]);
+  });
+
+  it("shows a buyer its own companies' ASNs, filtered by company and supplier", async () => {
+    const all = await group({ sortName: 'asnNo' }, world.tokens.ap1);
+    expect(all.data?.records.map((row) => row.asnNo)).toEqual([
+      'IASN-1',
+      'IASN-2',
+      'IASN-3',
+      'IASN-5',
+      'IASN-6',
+    ]);
+    const one = await group({ supplierCode: ['IS02'], companyCode: 'IB01' }, world.tokens.ap1);
+    expect(one.data?.records.map((row) => row.asnNo)).toEqual(['IASN-5']);
+    const foreign = await group({ companyCode: 'IB02' }, world.tokens.ap1);
+    expect(foreign.data).toEqual({ records: [], total: 0, pages: 0 });
+  });
+
+  it('labels the ASN status in the caller language and refuses an unknown sort', async () => {
+    const cn = await t().call(queryGrByAsnGroup, {
+      token: world.tokens.supplier1,
+      locale: 'cn',
+      body: { invoiceType: 'INDIA', asnNoList: ['IASN-4'] },
+    });
+    expect(cn.data?.records.map((row) => [row.companyCode, row.statusView])).toEqual([['IB02', '成功']]);
+    expect((await group({ sortName: 'grUnitPrice' })).code).toBe(400);
+  });
+
+  it('finds no write-off ASNs (write-off receipts are not told apart yet)', async () => {
+    expect((await group({ isWriteOff: 'Y' })).data?.total).toBe(0);
+  });
+
+  it('needs a session', async () => {
+    const reply = await t().call(queryGrByAsnGroup, { body: { invoiceType: 'AP' } });
+    expect(reply.code).toBe(999);
+  });
+});
+
+type ReceiptsEndpoint =
+  | typeof queryApByAsn
+  | typeof queryIndiaByAsn
+  | typeof queryOverseaByAsn
+  | typeof queryWriteoffByAsn;
+
+const receipts = (
+  endpoint: ReceiptsEndpoint,
+  body: Record<string, unknown>,
+  token = world.tokens.supplier1,
+) => t().call(endpoint, { token, body: { supplierCode: 'IS01', companyCode: 'IB01', ...body } });
+
+describe('query*ByAsn (receipts for a new invoice)', () => {
+  it('answers the open receipts of the chosen ASNs with the price variance against the price list', async () => {
+    const reply = await receipts(queryApByAsn, { asnNoList: ['IASN-1', 'IASN-2'] });
+    expect(reply.data?.total).toBe(4);
+    expect(
+      reply.data?.records.map((row) => [row.grNo, row.partNo, row.grUnitPrice, row.priceVariance]),
+    ).toEqual([
+      ['IGR-1', 'P-100', '12.500000', 'N'],
+      ['IGR-1', 'P-200', '7.333333', 'N'],
+      ['IGR-2', 'P-100', '10.000000', 'N'],
+      // no price on the price list
+      ['IGR-2', 'P-300', '4.000000', 'Y'],
+    ]);
+    expect(reply.data?.records[0]).toMatchObject({
+      grId: grId(world, 'IGR-1/1'),
+      grDateStr: '2026-03-05',
+      grQty: '100.00000',
+      unitPrice: null,
+      amount: null,
+      isWriteOff: 'N',
+    });
+  });
+
+  it('confines a supplier to its own receipts whatever supplier code it sends', async () => {
+    const reply = await receipts(queryOverseaByAsn, { asnNoList: ['IASN-5'], supplierCode: 'IS02' });
+    expect(reply.data?.total).toBe(0);
+    const own = await receipts(
+      queryOverseaByAsn,
+      { asnNoList: ['IASN-5'], supplierCode: 'IS02' },
+      world.tokens.supplier2,
+    );
+    expect(own.data?.records.map((row) => row.grNo)).toEqual(['IGR-5']);
+  });
+
+  it('filters by plant and currency', async () => {
+    const reply = await receipts(queryOverseaByAsn, {
+      asnNoList: ['IASN-6', 'IASN-3'],
+      currency: 'CNY',
+      shipToPlantCode: 'IP01',
+    });
+    expect(reply.data?.records.map((row) => `${row.grNo}/${row.orderNo}`)).toEqual([
+      'IGR-6/PO-6',
+      'IGR-6/PO-6',
+    ]);
+  });
+
+  it('takes exactly one ASN for India and write-off invoices', async () => {
+    const two = await receipts(queryIndiaByAsn, { asnNoList: ['IASN-1', 'IASN-2'] });
+    expect(two).toMatchObject({ code: 400, msg: 'Please select one row' });
+    expect((await receipts(queryIndiaByAsn, { asnNoList: ['IASN-1'] })).data?.total).toBe(2);
+    expect((await receipts(queryWriteoffByAsn, { asnNoList: ['IASN-1'] })).data?.total).toBe(0);
+  });
+
+  it('is refused without the create menu of the process', async () => {
+    expect((await receipts(queryApByAsn, { asnNoList: ['IASN-1'] }, world.tokens.ap1)).code).toBe(403);
+  });
+});
