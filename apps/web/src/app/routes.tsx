@@ -3,6 +3,9 @@ import type { RouteObject } from 'react-router';
 import { LandingRedirect } from './landing-redirect.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import {
+  AsnCreatePage,
+  AsnDetailPage,
+  AsnQueryPage,
   CompanyListPage,
   ContainerPage,
   DashboardPage,
@@ -34,6 +37,9 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/dashboard': DashboardPage,
   '/deliveryScheduleQuery': DeliveryScheduleQueryPage,
   '/deliveryScheduleHistory': DeliveryScheduleHistoryPage,
+  '/asnCreate': AsnCreatePage,
+  '/asnQuery': AsnQueryPage,
+  '/asnDetail': AsnDetailPage,
   '/companyMgt': CompanyListPage,
   '/associateSupplier': RelationshipListPage,
   '/emailConfiguration': EmailConfigurationPage,
