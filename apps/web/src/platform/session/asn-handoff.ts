@@ -8,12 +8,13 @@ import { parseStored } from './session-storage.ts';
  * Kept in session storage so a reload of /asnDetail still shows the same ASN.
  */
 export const AsnWizardHandoff = z.union([
+  // first: a saved ASN also carries asnHistory false once a new one was saved
+  z.object({ asnHistory: z.boolean(), asnHeaderId: z.number().int().positive() }),
   z.object({
     asnHistory: z.literal(false),
     scheduleDetailIds: z.array(z.number().int().positive()).optional(),
     grIds: z.array(z.number().int().positive()).optional(),
   }),
-  z.object({ asnHistory: z.boolean(), asnHeaderId: z.number().int().positive() }),
 ]);
 export type AsnWizardHandoff = z.infer<typeof AsnWizardHandoff>;
 
