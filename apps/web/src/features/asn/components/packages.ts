@@ -58,7 +58,9 @@ export function unbalancedParts(
     packed.set(item.partNo, (packed.get(item.partNo) ?? 0n) + (qty ?? 0n));
   }
   const totals = totalsByPart(lines, values);
-  return [...totals.keys()].filter((part) => broken.has(part) || packed.get(part) !== totals.get(part));
+  return [...totals.keys()].filter(
+    (part) => broken.has(part) || (packed.get(part) ?? 0n) !== totals.get(part),
+  );
 }
 
 /** Package quantity: required, > 0, at most 2 decimals. */
