@@ -20,6 +20,15 @@ export const DeliveryScheduleHistoryPage = lazy(() =>
 export const GrPage = lazy(() =>
   import('../features/gr/pages/gr-page.tsx').then((m) => ({ default: m.GrPage })),
 );
+export const AsnCreatePage = lazy(() =>
+  import('../features/asn/pages/asn-create-page.tsx').then((m) => ({ default: m.AsnCreatePage })),
+);
+export const AsnQueryPage = lazy(() =>
+  import('../features/asn/pages/asn-query-page.tsx').then((m) => ({ default: m.AsnQueryPage })),
+);
+export const AsnDetailPage = lazy(() =>
+  import('../features/asn/pages/asn-detail-page.tsx').then((m) => ({ default: m.AsnDetailPage })),
+);
 export const CompanyListPage = lazy(() =>
   import('../features/companies/pages/company-list-page.tsx').then((m) => ({ default: m.CompanyListPage })),
 );

@@ -3,6 +3,9 @@ import type { RouteObject } from 'react-router';
 import { LandingRedirect } from './landing-redirect.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import {
+  AsnCreatePage,
+  AsnDetailPage,
+  AsnQueryPage,
   CompanyListPage,
   ContainerPage,
   DashboardPage,
@@ -36,6 +39,9 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/deliveryScheduleQuery': DeliveryScheduleQueryPage,
   '/deliveryScheduleHistory': DeliveryScheduleHistoryPage,
   '/gr': GrPage,
+  '/asnCreate': AsnCreatePage,
+  '/asnQuery': AsnQueryPage,
+  '/asnDetail': AsnDetailPage,
   '/companyMgt': CompanyListPage,
   '/associateSupplier': RelationshipListPage,
   '/emailConfiguration': EmailConfigurationPage,

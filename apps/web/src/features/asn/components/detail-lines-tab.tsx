@@ -1,0 +1,155 @@
+import type { AsnDetailLine } from '@portal/contract/asn';
+import { Form, type FormRule, Input, Table, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { trimDecimal } from '../../../components/list-kit/table/decimal-text.ts';
+import { DateTimeInput } from './date-time-input.tsx';
+import { packageCount } from './decimal-math.ts';
+import {
+  asnQtyProblem,
+  lotNoProblem,
+  lotSizeProblem,
+  MAX_LOT_NO,
+  packPerPalletProblem,
+  productionDateProblem,
+} from './line-rules.ts';
+import { problemRule } from './problem-rule.ts';
+import type { LineValues } from './wizard-values.ts';
+
+/** Spec 2 §9: the ASN tables are at most 425 px high. */
+const LINES_TABLE_HEIGHT = 425;
+
+type Row = { index: number; line: AsnDetailLine };
+type Read = (name: (string | number)[]) => unknown;
+
+const fieldOf = (index: number, name: keyof LineValues) => ['lines', index, name];
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** One typed cell of a line; `dependencies` re-checks it when a field it compares with changes. */
+function LineInput(props: {
+  index: number;
+  name: keyof LineValues;
+  label: string;
+  rules: FormRule[];
+  dependencies?: (keyof LineValues)[];
+  maxLength?: number;
+}) {
+  return (
+    <Form.Item
+      name={fieldOf(props.index, props.name)}
+      rules={props.rules}
+      dependencies={props.dependencies?.map((name) => fieldOf(props.index, name))}
+      style={{ marginBottom: 0 }}
+    >
+      <Input aria-label={props.label} maxLength={props.maxLength ?? 22} />
+    </Form.Item>
+  );
+}
+
+/** The rules of spec 2 §5 for the typed fields of line `index`. */
+function lineRules(t: TFunction, index: number, line: AsnDetailLine) {
+  const read = (get: Read, name: keyof LineValues) => textOf(get(fieldOf(index, name)));
+  return {
+    asnQty: [problemRule<string>(t, (value) => asnQtyProblem(value, line.unshippedQty))],
+    lotSizeQty: [problemRule<string>(t, (value, get) => lotSizeProblem(value, read(get, 'asnQty')))],
+    packQtyPerPallet: [
+      problemRule<string>(t, (value, get) =>
+        packPerPalletProblem(value, read(get, 'asnQty'), read(get, 'lotSizeQty')),
+      ),
+    ],
+    lotNo: [problemRule<string>(t, (value) => lotNoProblem(value))],
+    productionDateStr: [problemRule<string>(t, (value) => productionDateProblem(value))],
+  };
+}
+
+function useLineColumns(values: readonly LineValues[]): TableColumnsType<Row> {
+  const { t } = useTranslation('asn');
+  const typed = (name: keyof LineValues, title: string, width: number, extra: object = {}) => ({
+    key: name,
+    title: t(title),
+    width,
+    render: (_v: unknown, { index, line }: Row) => (
+      <LineInput
+        index={index}
+        name={name}
+        label={t(title)}
+        rules={lineRules(t, index, line)[name]}
+        {...extra}
+      />
+    ),
+  });
+  return [
+    {
+      key: 'orderNo',
+      title: t('fields.orderNo'),
+      width: 120,
+      fixed: 'left',
+      render: (_v, { line }) => line.orderNo,
+    },
+    { key: 'lineNo', title: t('fields.lineNo'), width: 70, render: (_v, { line }) => line.lineNo },
+    { key: 'partNo', title: t('fields.partNo'), width: 120, render: (_v, { line }) => line.partNo },
+    {
+      key: 'partDesc',
+      title: t('fields.partDesc'),
+      width: 170,
+      ellipsis: true,
+      render: (_v, { line }) => line.partDesc,
+    },
+    {
+      key: 'unshippedQty',
+      title: t('fields.unshippedQty'),
+      width: 110,
+      align: 'right',
+      render: (_v, { line }) => trimDecimal(line.unshippedQty),
+    },
+    { key: 'uom', title: t('fields.uom'), width: 70, render: (_v, { line }) => line.uom },
+    typed('asnQty', 'fields.asnQty', 130),
+    typed('lotSizeQty', 'fields.lotSizeQty', 130, { dependencies: ['asnQty'] }),
+    {
+      key: 'packQty',
+      title: t('fields.packQty'),
+      width: 90,
+      align: 'right',
+      render: (_v, { index }) => packageCount(values[index]?.asnQty, values[index]?.lotSizeQty) ?? '',
+    },
+    typed('packQtyPerPallet', 'fields.packQtyPerPallet', 130, { dependencies: ['asnQty', 'lotSizeQty'] }),
+    typed('lotNo', 'fields.lotNo', 150, { maxLength: MAX_LOT_NO }),
+    {
+      key: 'productionDateStr',
+      title: t('fields.productionDate'),
+      width: 150,
+      render: (_v, { index, line }) => (
+        <Form.Item
+          name={fieldOf(index, 'productionDateStr')}
+          rules={lineRules(t, index, line).productionDateStr}
+          style={{ marginBottom: 0 }}
+        >
+          <DateTimeInput
+            disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+            placeholder={t('fields.productionDate')}
+          />
+        </Form.Item>
+      ),
+    },
+  ];
+}
+
+/** Tab asnDetail: the lines with their quantity, lot size, packages, batch and production date. */
+export function DetailLinesTab({ lines }: { lines: readonly AsnDetailLine[] }) {
+  const form = Form.useFormInstance();
+  const values: LineValues[] = Form.useWatch('lines', form) ?? [];
+  const columns = useLineColumns(values);
+  const rows = lines.map((line, index) => ({ index, line }));
+  return (
+    <Table<Row>
+      rowKey="index"
+      size="small"
+      bordered
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      scroll={{ x: 'max-content', y: LINES_TABLE_HEIGHT }}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { positiveDecimalInput } from '@portal/contract/common';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { exceeds, packageCount } from './decimal-math.ts';
+
+/**
+ * Spec 2 §5, the lines of an ASN. Each check answers the key of its message (`asn:rules.<key>`) or null.
+ * Quantities are decimal strings compared exactly.
+ */
+const ASN_QTY = positiveDecimalInput(5);
+const LOT_SIZE = positiveDecimalInput(2);
+export const MAX_PACKAGES = 999;
+export const MAX_LOT_NO = 20;
+
+const blank = (value: string | undefined) => !value?.trim();
+
+/** ASN quantity: required, > 0, at most 5 decimals, not more than the unshipped quantity. */
+export function asnQtyProblem(value: string | undefined, unshippedQty: string): string | null {
+  if (blank(value)) return 'asnQtyReq';
+  if (!ASN_QTY.safeParse(value).success) return 'asnQtyValid';
+  return exceeds(value?.trim(), unshippedQty) ? 'asnQtyExceeds' : null;
+}
+
+/** Quantity per package (lot size): required, > 0, at most 2 decimals, not more than the ASN quantity. */
+export function lotSizeProblem(value: string | undefined, asnQty: string | undefined): string | null {
+  if (blank(value)) return 'lotSizeReq';
+  if (!LOT_SIZE.safeParse(value).success) return 'lotSizeValid';
+  if (exceeds(value?.trim(), asnQty?.trim())) return 'lotSizeExceeds';
+  const count = packageCount(asnQty?.trim(), value?.trim());
+  return count !== null && count > MAX_PACKAGES ? 'packCountMax' : null;
+}
+
+/** Batch number: 1 to 20 characters when given. */
+export function lotNoProblem(value: string | undefined): string | null {
+  return (value?.trim().length ?? 0) > MAX_LOT_NO ? 'lotNoLength' : null;
+}
+
+/** Production date (yyyy-MM-dd): not in the future. */
+export function productionDateProblem(value: string | undefined, today: Dayjs = dayjs()): string | null {
+  if (!value) return null;
+  return dayjs(value, 'YYYY-MM-DD').isAfter(today, 'day') ? 'productionDateFuture' : null;
+}
+
+/** Packages per pallet: required, a whole number > 0, not more than the packages of the line. */
+export function packPerPalletProblem(
+  value: string | undefined,
+  asnQty: string | undefined,
+  lotSizeQty: string | undefined,
+): string | null {
+  if (blank(value)) return 'packPerPalletReq';
+  const text = value?.trim() ?? '';
+  if (!/^[1-9]\d{0,5}$/.test(text)) return 'packPerPalletValid';
+  const packages = packageCount(asnQty?.trim(), lotSizeQty?.trim());
+  return packages !== null && Number(text) > packages ? 'packPerPalletExceeds' : null;
+}

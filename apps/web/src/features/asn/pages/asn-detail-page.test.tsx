@@ -1,0 +1,197 @@
+import type { AsnDetail } from '@portal/contract/asn';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { notifier } from '../../../platform/notifier/notifier.tsx';
+import { handAsnToWizard, readAsnWizardHandoff } from '../../../platform/session/asn-handoff.ts';
+import { findDialog } from '../../../test/dialog.ts';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { newAsn, signInAs, stubAsnApi } from '../testing/asn-api-stub.ts';
+import { AsnDetailPage } from './asn-detail-page.tsx';
+
+const SAVE_DRAFT = '/asn/saveOrUpdateDraftAsn';
+const TIME = 'YYYY-MM-DD HH:mm';
+
+function button(name: string): HTMLElement {
+  return screen.getByText(name, { selector: 'button > span' });
+}
+
+function tabNames(): string[] {
+  return [...document.querySelectorAll('.ant-tabs-tab')].map((tab) => tab.textContent ?? '');
+}
+
+/** A saved Draft (id 9) as the server answers it, with these header values. */
+function savedDraft(header: Partial<AsnDetail['asnHeader']> = {}, base: AsnDetail = newAsn()): AsnDetail {
+  return {
+    ...base,
+    asnHeader: { ...base.asnHeader, asnHeaderId: 9, asnNo: 'ASN202602100009', ...header },
+    asnDetails: base.asnDetails.map((line) => ({
+      ...line,
+      asnDetailId: 90,
+      asnQty: '100.00000',
+      lotSizeQty: '50.00',
+      packQty: 2,
+      packQtyPerPallet: 2,
+    })),
+  };
+}
+
+function change(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('/asnDetail', { timeout: 30_000 }, () => {
+  it('a new ASN from the chosen lines: the line rules, then Save as Draft through saveOrUpdateDraftAsn', async () => {
+    signInAs('S', ['createAsn', 'editAsn', 'submitAsn']);
+    handAsnToWizard({ asnHistory: false, scheduleDetailIds: [101] });
+    const saved = savedDraft({}, newAsn({ isCreateLabel: 'Y' }));
+    const api = stubAsnApi(
+      {},
+      { '/asn/asnCreateList': { data: newAsn({ isCreateLabel: 'Y' }) }, [SAVE_DRAFT]: { data: saved } },
+    );
+    renderWithApp(<AsnDetailPage />, { path: '/asnDetail' });
+    await screen.findByText('New (not saved yet)');
+    expect(api.bodiesOf('/asn/asnCreateList')).toEqual([
+      { scheduleDetailVos: [{ deliveryScheduleDetailId: 101 }] },
+    ]);
+    expect(tabNames()).toEqual(['ASN Detail', 'Packaging', 'General', 'Label Print']);
+
+    fireEvent.click(button('Save as Draft'));
+    expect(await screen.findByText('Please enter the ASN quantity')).toBeInTheDocument();
+    change('ASN Qty', '250.5');
+    change('Qty per Package', '300');
+    change('Packages per Pallet', '2');
+    fireEvent.click(button('Save as Draft'));
+    expect(
+      await screen.findByText('ASN quantity must not exceed the unshipped quantity'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Quantity per package must not exceed the ASN quantity'),
+    ).toBeInTheDocument();
+    change('ASN Qty', '100');
+    change('Qty per Package', '50');
+    change('Packages per Pallet', '3');
+    fireEvent.click(button('Save as Draft'));
+    expect(await screen.findByText('Packages per pallet must not exceed the packages')).toBeInTheDocument();
+    expect(api.bodiesOf(SAVE_DRAFT)).toEqual([]);
+
+    change('Packages per Pallet', '2');
+    change('Batch No.', 'B2602');
+    fireEvent.click(button('Save as Draft'));
+    await waitFor(() =>
+      expect(api.bodiesOf(SAVE_DRAFT)).toEqual([
+        {
+          asnHeader: {},
+          asnDetails: [
+            {
+              deliveryScheduleDetailId: 101,
+              asnQty: '100',
+              lotSizeQty: '50',
+              lotNo: 'B2602',
+              packQty: 2,
+              packQtyPerPallet: 2,
+            },
+          ],
+          asnPackages: [],
+        },
+      ]),
+    );
+    // a reload now opens the saved draft instead of creating another one
+    await screen.findByText('ASN202602100009');
+    expect(readAsnWizardHandoff()).toEqual({ asnHistory: false, asnHeaderId: 9 });
+  });
+
+  it('Submit requires the times, then sends the ASN and turns the wizard read-only', async () => {
+    vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
+    signInAs('S', ['editAsn', 'submitAsn']);
+    handAsnToWizard({ asnHistory: true, asnHeaderId: 9 });
+    const arrival = dayjs().add(2, 'day');
+    const timed = savedDraft({
+      dispatchTimeStr: arrival.subtract(1, 'day').format(TIME),
+      planArrivalTimeStr: arrival.format(TIME),
+    });
+    const api = stubAsnApi(
+      {},
+      {
+        '/asn/queryAsnDetail': { data: savedDraft() },
+        '/asn/saveAsnGeneralInfo': { data: timed },
+        '/asn/sendAsn': {
+          data: { ...timed, asnHeader: { ...timed.asnHeader, status: 'Submitted', i18nStatus: 'Submitted' } },
+        },
+      },
+    );
+    renderWithApp(<AsnDetailPage />, { path: '/asnDetail' });
+    await screen.findByText('ASN202602100009');
+    expect(tabNames()).toEqual(['ASN Detail', 'General', 'Label Print']);
+
+    fireEvent.click(screen.getByText('Label Print'));
+    fireEvent.click(button('Submit'));
+    fireEvent.click(
+      within(await findDialog('Submit this ASN? It cannot be changed afterwards.')).getByText('OK'),
+    );
+    expect(await screen.findByText('Please choose the shipment date')).toBeInTheDocument();
+    expect(screen.getByText('Please choose the planned arrival')).toBeInTheDocument();
+    expect(api.bodiesOf('/asn/sendAsn')).toEqual([]);
+
+    // the general step saves a draft without times; the server's answer (with them) becomes the form
+    fireEvent.click(button('Save as Draft'));
+    await waitFor(() => expect(api.bodiesOf('/asn/saveAsnGeneralInfo')).toHaveLength(1));
+    expect(api.bodiesOf('/asn/saveAsnGeneralInfo')[0]?.asnHeader).toEqual({ asnHeaderId: 9 });
+    await waitFor(() => expect(screen.getByDisplayValue(arrival.format(TIME))).toBeInTheDocument());
+
+    fireEvent.click(screen.getByText('Label Print'));
+    fireEvent.click(button('Submit'));
+    fireEvent.click(
+      within(await findDialog('Submit this ASN? It cannot be changed afterwards.')).getByText('OK'),
+    );
+    await waitFor(() => expect(api.bodiesOf('/asn/sendAsn')).toHaveLength(1));
+    expect(api.bodiesOf('/asn/sendAsn')[0]).toMatchObject({
+      asnHeader: { asnHeaderId: 9, planArrivalTimeStr: arrival.format(TIME) },
+      asnDetails: [{ asnDetailId: 90, asnQty: '100', lotSizeQty: '50' }],
+    });
+    await waitFor(() => expect(screen.queryByText('Submit', { selector: 'button > span' })).toBeNull());
+    expect(screen.getByLabelText('ASN Qty')).toBeDisabled();
+  });
+
+  it('a Draft is read-only for a buyer', async () => {
+    signInAs('B', ['editAsn', 'submitAsn']);
+    handAsnToWizard({ asnHistory: true, asnHeaderId: 9 });
+    stubAsnApi({}, { '/asn/queryAsnDetail': { data: savedDraft({ isCreateInvoice: 'Y' }) } });
+    renderWithApp(<AsnDetailPage />, { path: '/asnDetail' });
+    await screen.findByText('ASN202602100009');
+    expect(screen.getByLabelText('ASN Qty')).toBeDisabled();
+    expect(screen.queryByText('Save as Draft', { selector: 'button > span' })).toBeNull();
+    expect(screen.queryByText('Submit', { selector: 'button > span' })).toBeNull();
+  });
+
+  it('checks the invoice number when the supplier sends its invoice with the ASN', async () => {
+    signInAs('S', ['editAsn']);
+    handAsnToWizard({ asnHistory: true, asnHeaderId: 9 });
+    const api = stubAsnApi({}, { '/asn/queryAsnDetail': { data: savedDraft({ isCreateInvoice: 'Y' }) } });
+    renderWithApp(<AsnDetailPage />, { path: '/asnDetail' });
+    await screen.findByText('ASN202602100009');
+    fireEvent.click(screen.getByText('General'));
+    fireEvent.click(button('Save as Draft'));
+    expect(await screen.findByText('Please enter the invoice number')).toBeInTheDocument();
+    change('Invoice No.', 'INV-2026-0001');
+    change('Net Weight (kg)', '12.3456');
+    fireEvent.click(button('Save as Draft'));
+    expect(await screen.findByText('0 or more, at most 3 decimals')).toBeInTheDocument();
+    expect(api.bodiesOf('/asn/saveAsnGeneralInfo')).toEqual([]);
+  });
+
+  it('returns to the previous page when the ASN cannot be loaded', async () => {
+    vi.spyOn(notifier, 'error').mockImplementation(() => undefined);
+    signInAs('S', ['editAsn']);
+    handAsnToWizard({ asnHistory: true, asnHeaderId: 404 });
+    stubAsnApi({}, { '/asn/queryAsnDetail': { code: 404, msg: 'The ASN does not exist', data: null } });
+    const { router } = renderWithApp(<Link to="/asnDetail">open</Link>, {
+      path: '/asnQuery',
+      routes: [{ path: '/asnDetail', element: <AsnDetailPage /> }],
+    });
+    fireEvent.click(screen.getByText('open'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/asnQuery'));
+    expect(notifier.error).toHaveBeenCalledWith('The ASN does not exist');
+  });
+});
