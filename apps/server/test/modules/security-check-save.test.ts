@@ -4,18 +4,17 @@ import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { securityCheckItems, securityChecks } from '../../src/db/schema/index.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { buildGateWorld, GATE_ACCOUNTS, GATE_ADDRESS, type GateWorld } from './security-check-world.ts';
+import { buildGateWorld, GATE_ACCOUNTS, GATE_ADDRESS } from './security-check-world.ts';
 
 const t = useTestApp();
 const { queryCompany, querySupplier, queryAsn, createOrUpdate, get } = securityCheckEndpoints;
 const remove = securityCheckEndpoints.delete;
 
-let world: GateWorld;
 const tokens: Partial<Record<keyof typeof GATE_ACCOUNTS, string>> = {};
 const token = (name: keyof typeof GATE_ACCOUNTS) => tokens[name] ?? '';
 
 beforeAll(async () => {
-  world = await buildGateWorld(t().db);
+  await buildGateWorld(t().db);
   for (const [name, account] of Object.entries(GATE_ACCOUNTS))
     tokens[name as keyof typeof GATE_ACCOUNTS] = await t().login(account);
 });
