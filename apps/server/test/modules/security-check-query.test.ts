@@ -145,7 +145,10 @@ describe('gate entry list', () => {
     const page = await t().call(query, { token: token('guard1'), body: { size: 2, pageNo: 2 } });
     expect(page.data).toMatchObject({ total: 3, pages: 2 });
     expect(page.data.records.map((row) => row.asnNo)).toEqual(['ASNG0001']);
-    const bad = await t().call(query, { token: token('guard1'), body: { sortName: 'time_in; drop table x' } });
+    const bad = await t().call(query, {
+      token: token('guard1'),
+      body: { sortName: 'time_in; drop table x' },
+    });
     expect(bad.code).toBe(400);
   });
 
@@ -201,7 +204,11 @@ describe('download (SecurityCheckInfo.xlsx)', () => {
       token: token('supplier2'),
       body: { supplierCodeList: ['GS01'] },
     });
-    expect(sheetRows(await workbookOf(response)).slice(1).map((row) => row[1])).toEqual(['ASNG0002']);
+    expect(
+      sheetRows(await workbookOf(response))
+        .slice(1)
+        .map((row) => row[1]),
+    ).toEqual(['ASNG0002']);
     const nothing = await t().call(download, { token: token('guard1'), body: { asnNo: 'NOTHING' } });
     expect(nothing).toMatchObject({ code: 200, data: null, msg: 'There is no data to download' });
   });

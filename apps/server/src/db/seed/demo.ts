@@ -16,6 +16,7 @@ import { type CompanySeed, DEMO_COMPANIES, DEMO_RELATIONSHIPS } from './demo-com
 import { seedEmailConfigurations } from './demo-email-configurations.ts';
 import { seedMasterData } from './demo-master-data.ts';
 import { seedScheduleHistory } from './demo-schedules.ts';
+import { seedSecurityChecks } from './demo-security-checks.ts';
 import { roleIdByName } from './reference.ts';
 
 /** True when the database holds no users yet: the demo data is seeded once, on first start. */
@@ -31,6 +32,8 @@ export async function seedDemoData(db: Queryable, today = new Date()): Promise<v
   await seedMasterData(db, companyIds, today);
   await seedScheduleHistory(db);
   await seedFailedAsns(db, companyIds, today);
+  // after every ASN seed: gate entries for the sent ASNs there are
+  await seedSecurityChecks(db);
 }
 
 async function seedCompanies(db: Queryable): Promise<Map<string, number>> {
