@@ -19,6 +19,9 @@ import {
   PriceListPage,
   RelationshipListPage,
   RoleListPage,
+  SecurityCheckCreatePage,
+  SecurityCheckDetailPage,
+  SecurityCheckQueryPage,
   SentMailPage,
   SupplierFinancePage,
   SupplierOverShipmentPage,
@@ -48,6 +51,9 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/supplierFinance': SupplierFinancePage,
   '/container': ContainerPage,
   '/packaging': PackagingPage,
+  '/securityCheckQuery': SecurityCheckQueryPage,
+  '/securityCheckCreate': SecurityCheckCreatePage,
+  '/securityCheckQuery/detail': SecurityCheckDetailPage,
 };
 
 function screenRoute(path: string, screen: string): RouteObject {
