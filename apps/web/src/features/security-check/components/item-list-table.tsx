@@ -9,7 +9,7 @@ const ITEM_TABLE_HEIGHT = 200;
 /** Item List: PO no, item no, description and quantity of the ASN's lines. */
 export function ItemListTable({ items, loading }: { items: GateItem[]; loading?: boolean }) {
   const { t } = useTranslation('securityCheck');
-  const columns: TableColumnType<GateItem>[] = [
+  const columns: TableColumnType<GateItem & { key: number }>[] = [
     { key: 'no', title: t('items.serialNo'), width: 60, render: (_value, _row, index) => index + 1 },
     { dataIndex: 'orderNo', title: t('items.orderNo'), width: 160 },
     { dataIndex: 'partNo', title: t('items.partNo'), width: 160 },
@@ -17,11 +17,11 @@ export function ItemListTable({ items, loading }: { items: GateItem[]; loading?:
     { dataIndex: 'qty', title: t('items.qty'), width: 120, align: 'right', render: renderDecimal },
   ];
   return (
-    <Table<GateItem>
+    <Table<GateItem & { key: number }>
       size="small"
-      rowKey={(_row, index) => String(index)}
+      rowKey="key"
       columns={columns}
-      dataSource={items}
+      dataSource={items.map((item, index) => ({ ...item, key: index }))}
       loading={loading}
       pagination={false}
       scroll={{ y: ITEM_TABLE_HEIGHT }}
