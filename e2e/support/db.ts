@@ -79,3 +79,38 @@ export function queueMail(mail: QueuedMail): Promise<number> {
     return Number(id);
   });
 }
+
+/**
+ * Sent ASNs (status Success) of a buyer and supplier, each shipping one open schedule line of theirs, written
+ * straight into the ASN tables (the ASN screens belong to another journey): what a gate checks in. Answers
+ * the ASN numbers.
+ */
+export function arrangeSentAsns(
+  buyerCode: string,
+  supplierCode: string,
+  asnNos: string[],
+): Promise<string[]> {
+  return withClient(async (client) => {
+    for (const [index, asnNo] of asnNos.entries()) {
+      await client.query(
+        `with line as (
+           select d.id, h.ship_to_plant, h.buyer_company_id, h.supplier_company_id, least(d.request_qty, 120) as qty
+             from delivery_schedule_details d
+             join delivery_schedule_headers h on h.id = d.header_id
+             join companies b on b.id = h.buyer_company_id and b.company_code = $2
+             join companies s on s.id = h.supplier_company_id and s.company_code = $3
+            where h.is_latest = 'Y' and d.request_qty > 0
+            order by d.id offset $4 limit 1
+         ), asn as (
+           insert into asn_headers (asn_no, buyer_company_id, ship_to_plant_code, supplier_company_id, status, plate_no)
+           select $1, buyer_company_id, ship_to_plant, supplier_company_id, 'Success', 'HU-A12' || $4 from line
+           returning id
+         )
+         insert into asn_details (asn_header_id, schedule_detail_id, item_no, asn_qty)
+         select asn.id, line.id, 1, line.qty from asn, line`,
+        [asnNo, buyerCode, supplierCode, index],
+      );
+    }
+    return asnNos;
+  });
+}

@@ -18,6 +18,7 @@ import { masterDataRoutes } from './modules/master-data/routes.ts';
 import { relationshipsRoutes } from './modules/relationships/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
+import { securityCheckRoutes } from './modules/security-check/routes.ts';
 import { sentMailRoutes } from './modules/sent-mail/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -41,6 +42,7 @@ const modules = [
   asnRoutes,
   grRoutes,
   invoiceRoutes,
+  securityCheckRoutes,
   emailConfigurationRoutes,
   masterDataRoutes,
   companiesRoutes,

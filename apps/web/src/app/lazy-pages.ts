@@ -81,6 +81,21 @@ export const ContainerPage = lazy(() =>
 export const PackagingPage = lazy(() =>
   import('../features/master-data/pages/packaging-page.tsx').then((m) => ({ default: m.PackagingPage })),
 );
+export const SecurityCheckQueryPage = lazy(() =>
+  import('../features/security-check/pages/security-check-query-page.tsx').then((m) => ({
+    default: m.SecurityCheckQueryPage,
+  })),
+);
+export const SecurityCheckCreatePage = lazy(() =>
+  import('../features/security-check/pages/security-check-create-page.tsx').then((m) => ({
+    default: m.SecurityCheckCreatePage,
+  })),
+);
+export const SecurityCheckDetailPage = lazy(() =>
+  import('../features/security-check/pages/security-check-detail-page.tsx').then((m) => ({
+    default: m.SecurityCheckDetailPage,
+  })),
+);
 export const PlaceholderPage = lazy(() =>
   import('../components/placeholder-page.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );

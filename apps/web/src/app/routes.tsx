@@ -23,6 +23,9 @@ import {
   PriceListPage,
   RelationshipListPage,
   RoleListPage,
+  SecurityCheckCreatePage,
+  SecurityCheckDetailPage,
+  SecurityCheckQueryPage,
   SentMailPage,
   SupplierFinancePage,
   SupplierOverShipmentPage,
@@ -56,6 +59,9 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/supplierFinance': SupplierFinancePage,
   '/container': ContainerPage,
   '/packaging': PackagingPage,
+  '/securityCheckQuery': SecurityCheckQueryPage,
+  '/securityCheckCreate': SecurityCheckCreatePage,
+  '/securityCheckQuery/detail': SecurityCheckDetailPage,
 };
 
 function screenRoute(path: string, screen: string): RouteObject {

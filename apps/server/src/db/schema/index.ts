@@ -9,4 +9,5 @@ export * from './mail.ts';
 export * from './master-data.ts';
 export * from './properties.ts';
 export * from './schedules.ts';
+export * from './security-checks.ts';
 export * from './sessions.ts';

@@ -17,6 +17,7 @@ import { seedEmailConfigurations } from './demo-email-configurations.ts';
 import { seedGoodsReceipts } from './demo-goods-receipts.ts';
 import { seedMasterData } from './demo-master-data.ts';
 import { seedScheduleHistory } from './demo-schedules.ts';
+import { seedSecurityChecks } from './demo-security-checks.ts';
 import { roleIdByName } from './reference.ts';
 
 /** True when the database holds no users yet: the demo data is seeded once, on first start. */
@@ -33,6 +34,8 @@ export async function seedDemoData(db: Queryable, today = new Date()): Promise<v
   await seedScheduleHistory(db);
   await seedDemoAsns(db);
   await seedGoodsReceipts(db);
+  // after every ASN seed: gate entries for the sent ASNs there are
+  await seedSecurityChecks(db);
 }
 
 async function seedCompanies(db: Queryable): Promise<Map<string, number>> {

@@ -1,10 +1,10 @@
 import { Button, Form, type FormInstance, Input, Space, Table, type TableColumnsType } from 'antd';
 import type { FormListFieldData, FormListOperation } from 'antd/es/form/FormList';
 import { useTranslation } from 'react-i18next';
+import { PlainDatePicker } from '../../../components/form-controls/plain-date-picker.tsx';
 import { trimDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import { zodRule } from '../../../platform/forms/zod-rule.ts';
 import { canRemove, type FeedbackFormRow, type FeedbackValues, SHIP_QTY, splitOf } from './feedback-rows.ts';
-import { PlainDatePicker } from './plain-date-picker.tsx';
 
 /** Spec 2 §9: dialog tables are at most 200 px high. */
 const DIALOG_TABLE_HEIGHT = 200;

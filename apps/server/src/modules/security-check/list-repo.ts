@@ -1,0 +1,101 @@
+import type { SecurityCheckQuery } from '@portal/contract/security-check';
+import { count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { securityChecks } from '../../db/schema/index.ts';
+import type { DataScope } from '../../platform/access/data-scope.ts';
+import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
+import { buyerCompany, checkCondition, supplierCompany } from './check-filter.ts';
+
+/** Display fields of the list and the columns they sort by (the contract's SECURITY_CHECK_SORT_FIELDS). */
+const CHECK_SORT: SortWhitelist = {
+  gateEntrySrNo: securityChecks.gateEntrySrNo,
+  asnNo: securityChecks.asnNo,
+  challanNo: securityChecks.asnNo,
+  buyerCompanyCode: buyerCompany.companyCode,
+  shipToPlantCode: securityChecks.shipToPlantCode,
+  supplierCode: supplierCompany.companyCode,
+  supplierName: supplierCompany.companyName,
+  nameOfDriver: securityChecks.nameOfDriver,
+  vehicleNo: securityChecks.vehicleNo,
+  scDateStr: securityChecks.scDate,
+  timeInStr: securityChecks.timeIn,
+  timeOutStr: securityChecks.timeOut,
+  securityGrNo: securityChecks.securityGrNo,
+  linkedToInv: securityChecks.linkedToInv,
+  invoiceNo: securityChecks.invoiceNo,
+};
+
+/** Newest gate dates first when the user has not sorted. */
+const CHECK_TIE_BREAKERS = [desc(securityChecks.scDate), desc(securityChecks.id)];
+
+/** Gate times are entered and shown in the buyer company's time zone (the plant's clock). */
+export function gateTimeZone(fallback: string): SQL<string> {
+  return sql<string>`coalesce(${buyerCompany.timeZone}, ${fallback}::text)`;
+}
+
+function gateTime(column: SQLWrapper, timeZone: string) {
+  return sql<string>`to_char(${column} at time zone ${gateTimeZone(timeZone)}, 'YYYY-MM-DD HH24:MI')`;
+}
+
+/** A gate entry as the list, the download and the detail show it. */
+export function checkFields(timeZone: string) {
+  return {
+    id: securityChecks.id,
+    gateEntrySrNo: securityChecks.gateEntrySrNo,
+    asnNo: securityChecks.asnNo,
+    challanNo: securityChecks.asnNo,
+    buyerCompanyCode: buyerCompany.companyCode,
+    shipToPlantCode: securityChecks.shipToPlantCode,
+    supplierCode: supplierCompany.companyCode,
+    supplierName: supplierCompany.companyName,
+    nameOfDriver: securityChecks.nameOfDriver,
+    vehicleNo: securityChecks.vehicleNo,
+    scDateStr: sql<string>`${securityChecks.scDate}::text`,
+    timeInStr: gateTime(securityChecks.timeIn, timeZone),
+    timeOutStr: sql<string | null>`${gateTime(securityChecks.timeOut, timeZone)}`,
+    securityGrNo: securityChecks.securityGrNo,
+    pollutionControlCrt: securityChecks.pollutionControlCrt,
+    driverLicense: securityChecks.driverLicense,
+    linkedToInv: securityChecks.linkedToInv,
+    invoiceNo: securityChecks.invoiceNo,
+    // the rule of DESIGN §5: a gate entry stays editable until an invoice takes its ASN
+    editable: sql<boolean>`${securityChecks.linkedToInv} = 'N'`,
+    remarks: securityChecks.remarks,
+    addressOfCompany: securityChecks.addressOfCompany,
+    /** the time zone of the times (not sent: the reply's schema names the fields it carries) */
+    timeZone: gateTimeZone(timeZone),
+  };
+}
+
+/** Gate entries with their display fields, joined with their companies. */
+export function selectChecks(db: Queryable, timeZone: string) {
+  return db
+    .select(checkFields(timeZone))
+    .from(securityChecks)
+    .innerJoin(buyerCompany, eq(buyerCompany.id, securityChecks.buyerCompanyId))
+    .innerJoin(supplierCompany, eq(supplierCompany.id, securityChecks.supplierCompanyId))
+    .$dynamic();
+}
+
+export async function countChecks(db: Queryable, query: SecurityCheckQuery, scope: DataScope) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(securityChecks)
+    .innerJoin(buyerCompany, eq(buyerCompany.id, securityChecks.buyerCompanyId))
+    .innerJoin(supplierCompany, eq(supplierCompany.id, securityChecks.supplierCompanyId))
+    .where(checkCondition(query, scope));
+  return row?.value ?? 0;
+}
+
+/** Every matching gate entry in the list's order (the download streams it). */
+export function allChecks(db: Queryable, query: SecurityCheckQuery, scope: DataScope, timeZone: string) {
+  return selectChecks(db, timeZone)
+    .where(checkCondition(query, scope))
+    .orderBy(...orderBy(CHECK_SORT, query, CHECK_TIE_BREAKERS));
+}
+
+export function pageOfChecks(db: Queryable, query: SecurityCheckQuery, scope: DataScope, timeZone: string) {
+  return allChecks(db, query, scope, timeZone).limit(query.size).offset(offsetOf(query));
+}
+
+export type CheckRecord = Awaited<ReturnType<typeof pageOfChecks>>[number];

@@ -1,0 +1,188 @@
+import { Checkbox, Col, Form, type FormInstance, Input, Row, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlainDatePicker } from '../../../components/form-controls/plain-date-picker.tsx';
+import { requiredChoice, requiredInput } from '../../../platform/forms/required-rule.ts';
+import type { GateFormValues } from './gate-form-values.ts';
+import { timeOutRule } from './gate-rules.ts';
+
+/** Spec 2 §9: remarks and address at most 300 characters, with a counter. */
+const TEXT_MAX = 300;
+
+export type GateEntryFormProps = {
+  form: FormInstance<GateFormValues>;
+  /** create: the ASN cascade is open; view: nothing editable; edit: the gate's fields editable */
+  mode: 'create' | 'view' | 'edit';
+  initialValues: GateFormValues;
+  companyOptions: readonly string[];
+  supplierOptions: readonly string[];
+  /** the fields after the ASN cascade show once ASN, company and supplier are chosen */
+  showDetails: boolean;
+  onAsnCommit?: (asnNo: string) => void;
+  onValuesChange?: (changed: Partial<GateFormValues>) => void;
+  onFinish: (values: GateFormValues) => void;
+  /** the item list and the buttons */
+  children?: ReactNode;
+};
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+function Cell({ children, wide }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <Col xs={24} md={wide ? 24 : 12} xl={wide ? 16 : 8}>
+      {children}
+    </Col>
+  );
+}
+
+/** The gate entry form of the create and detail screens (spec 2 §2 and §5). */
+export function GateEntryForm(props: GateEntryFormProps) {
+  const { t } = useTranslation('securityCheck');
+  const { mode } = props;
+  const creating = mode === 'create';
+  const readOnly = mode === 'view';
+  const label = (field: string) => t(`fields.${field}`);
+  const commitAsn = (event: { currentTarget: HTMLInputElement }) =>
+    props.onAsnCommit?.(event.currentTarget.value);
+  return (
+    <Form<GateFormValues>
+      form={props.form}
+      name="securityCheck"
+      layout="vertical"
+      initialValues={props.initialValues}
+      onValuesChange={(changed) => props.onValuesChange?.(changed)}
+      onFinish={props.onFinish}
+      autoComplete="off"
+      scrollToFirstError
+    >
+      <Row gutter={16}>
+        {!creating && (
+          <Cell>
+            <Form.Item name="gateEntrySrNo" label={label('gateEntrySrNo')}>
+              <Input disabled />
+            </Form.Item>
+          </Cell>
+        )}
+        <Cell>
+          <Form.Item name="asnNo" label={label('asnNo')} rules={[requiredInput(label('asnNo'))]}>
+            <Input disabled={!creating} maxLength={50} onBlur={commitAsn} onPressEnter={commitAsn} />
+          </Form.Item>
+        </Cell>
+        <Cell>
+          <Form.Item
+            name="buyerCompanyCode"
+            label={label('buyerCompanyCode')}
+            rules={[requiredChoice(label('buyerCompanyCode'))]}
+          >
+            <Select disabled={!creating} options={options(props.companyOptions)} />
+          </Form.Item>
+        </Cell>
+        <Cell>
+          <Form.Item name="shipToPlantCode" label={label('shipToPlantCode')}>
+            <Input disabled />
+          </Form.Item>
+        </Cell>
+        <Cell>
+          <Form.Item
+            name="supplierCode"
+            label={label('supplierCode')}
+            rules={[requiredChoice(label('supplierCode'))]}
+          >
+            <Select disabled={!creating} options={options(props.supplierOptions)} />
+          </Form.Item>
+        </Cell>
+        {props.showDetails && <GateDetails readOnly={readOnly} creating={creating} label={label} />}
+      </Row>
+      {props.children}
+    </Form>
+  );
+}
+
+type GateDetailsProps = { readOnly: boolean; creating: boolean; label: (field: string) => string };
+
+/** What the guard fills in once the ASN is known. */
+function GateDetails({ readOnly, creating, label }: GateDetailsProps) {
+  return (
+    <>
+      <Cell>
+        <Form.Item name="supplierName" label={label('supplierName')}>
+          <Input disabled />
+        </Form.Item>
+      </Cell>
+      <Cell>
+        <Form.Item name="challanNo" label={label('challanNo')}>
+          <Input disabled />
+        </Form.Item>
+      </Cell>
+      <Cell>
+        <Form.Item name="nameOfDriver" label={label('nameOfDriver')}>
+          <Input disabled={readOnly} maxLength={100} />
+        </Form.Item>
+      </Cell>
+      <Cell>
+        <Form.Item name="vehicleNo" label={label('vehicleNo')}>
+          <Input disabled={readOnly} maxLength={30} />
+        </Form.Item>
+      </Cell>
+      <Cell>
+        <Form.Item name="scDateStr" label={label('scDateStr')} rules={[requiredChoice(label('scDateStr'))]}>
+          <PlainDatePicker disabled={readOnly} />
+        </Form.Item>
+      </Cell>
+      <Cell>
+        <Form.Item name="timeInStr" label={label('timeInStr')} rules={[requiredChoice(label('timeInStr'))]}>
+          <PlainDatePicker withTime disabled={readOnly} />
+        </Form.Item>
+      </Cell>
+      <Cell>
+        <Form.Item
+          name="timeOutStr"
+          label={label('timeOutStr')}
+          dependencies={['timeInStr']}
+          rules={[timeOutRule]}
+        >
+          <PlainDatePicker withTime disabled={readOnly} />
+        </Form.Item>
+      </Cell>
+      <Cell>
+        <Form.Item name="securityGrNo" label={label('securityGrNo')}>
+          <Input disabled={readOnly} maxLength={50} />
+        </Form.Item>
+      </Cell>
+      <Cell>
+        <Form.Item label=" " colon={false}>
+          <Form.Item name="pollutionControlCrt" valuePropName="checked" noStyle>
+            <Checkbox disabled={readOnly}>{label('pollutionControlCrt')}</Checkbox>
+          </Form.Item>
+          <Form.Item name="driverLicense" valuePropName="checked" noStyle>
+            <Checkbox disabled={readOnly}>{label('driverLicense')}</Checkbox>
+          </Form.Item>
+        </Form.Item>
+      </Cell>
+      {!creating && (
+        <>
+          <Cell>
+            <Form.Item name="linkedToInv" label={label('linkedToInv')}>
+              <Input disabled />
+            </Form.Item>
+          </Cell>
+          <Cell>
+            <Form.Item name="invoiceNo" label={label('invoiceNo')}>
+              <Input disabled />
+            </Form.Item>
+          </Cell>
+        </>
+      )}
+      <Cell wide>
+        <Form.Item name="remarks" label={label('remarks')}>
+          <Input.TextArea disabled={readOnly} maxLength={TEXT_MAX} showCount rows={2} />
+        </Form.Item>
+      </Cell>
+      <Cell wide>
+        <Form.Item name="addressOfCompany" label={label('addressOfCompany')}>
+          <Input.TextArea disabled={readOnly} maxLength={TEXT_MAX} showCount rows={2} />
+        </Form.Item>
+      </Cell>
+    </>
+  );
+}

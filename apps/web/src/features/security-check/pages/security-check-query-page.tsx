@@ -1,0 +1,61 @@
+import { type SecurityCheckRow, securityCheckEndpoints } from '@portal/contract/security-check';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { ListPage } from '../../../components/list-kit/list-page.tsx';
+import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
+import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { useDeleteSecurityCheck } from '../api/delete-security-check.ts';
+import {
+  getSecurityCheckPageQueryOptions,
+  type SecurityCheckPageInput,
+} from '../api/get-security-check-page.ts';
+import { detailPath } from '../components/detail-path.ts';
+import { securityCheckColumns } from '../components/security-check-columns.tsx';
+
+/** Spec 2 §9: the gate entry list is at most 425 px high. */
+const TABLE_HEIGHT = 425;
+/** The three always-visible filters make the first row. */
+const FILTERS_PER_ROW = 3;
+
+const toolbar: readonly ToolbarItem<SecurityCheckRow, SecurityCheckPageInput>[] = [
+  { kind: 'download', endpoint: securityCheckEndpoints.download },
+];
+
+/** /securityCheckQuery */
+export function SecurityCheckQueryPage() {
+  const navigate = useNavigate();
+  const remove = useDeleteSecurityCheck();
+  const actions = useMemo<readonly RowAction<SecurityCheckRow>[]>(
+    () => [
+      {
+        key: 'edit',
+        label: 'actions.edit',
+        permission: 'editSecurityCheck',
+        visible: (row) => row.editable,
+        onClick: (row) => navigate(detailPath('edit', row.id)),
+      },
+      {
+        key: 'delete',
+        label: 'actions.delete',
+        permission: 'deleteSecurityCheck',
+        visible: (row) => row.editable,
+        danger: true,
+        confirm: { question: 'actions.deleteQuestion', cancelled: 'actions.deleteCancelled' },
+        onClick: (row) => remove.mutate(row.id),
+      },
+    ],
+    [navigate, remove.mutate],
+  );
+  return (
+    <ListPage
+      ns="securityCheck"
+      columns={securityCheckColumns}
+      queryOptions={getSecurityCheckPageQueryOptions}
+      rowKey="id"
+      actions={actions}
+      toolbar={toolbar}
+      scrollY={TABLE_HEIGHT}
+      filtersPerRow={FILTERS_PER_ROW}
+    />
+  );
+}
