@@ -41,12 +41,12 @@ describe('route catalogue', () => {
   });
 
   it('an unknown API path answers 999 without a token and "not available" with one', async () => {
-    const anonymous = await t().app.inject({ method: 'POST', url: `${t().apiBase}/invoice/changeInvoiceStatus` });
+    const anonymous = await t().app.inject({ method: 'POST', url: `${t().apiBase}/noSuchModule/noSuchCall` });
     expect(anonymous.json()).toMatchObject({ code: 999 });
     const token = await t().login('admin');
     const signedIn = await t().app.inject({
       method: 'POST',
-      url: `${t().apiBase}/invoice/changeInvoiceStatus`,
+      url: `${t().apiBase}/noSuchModule/noSuchCall`,
       headers: { authorization: token, 'accept-language': 'en' },
     });
     expect(signedIn.json()).toMatchObject({ code: 404, msg: 'This function is not available yet' });
