@@ -117,6 +117,48 @@ export const invoiceMessages = {
     en: 'The unit price of {count} line(s) or the invoice amount is outside the price tolerance (e.g. GR {grNo}: {unitPrice}, price list {listPrice}); the buyer will have to approve the invoice. Submit it?',
     th: 'ราคาต่อหน่วย {count} รายการหรือยอดใบแจ้งหนี้เกินค่าคลาดเคลื่อนของรายการราคา (เช่น {grNo}: {unitPrice} รายการราคา {listPrice}) ผู้ซื้อต้องอนุมัติใบแจ้งหนี้ ต้องการส่งหรือไม่',
   },
+  scanNotFound: {
+    cn: '扫描的发票号在系统中不存在',
+    en: "The scanned invoice No. doesn't exist in the system",
+    th: 'ไม่มีเลขที่ใบแจ้งหนี้ที่สแกนในระบบ',
+  },
+  scanMultiple: {
+    cn: '系统中存在多张发票，请再次确认发票信息。不能通过扫描进行发票检查。请在发票查询中进行发票检查',
+    en: 'Multiple invoices exist in the system. Please double confirm invoice detail again. You cannot do invoice check by scan. Please do invoice check in Invoice Query',
+    th: 'มีใบแจ้งหนี้หลายใบในระบบ กรุณายืนยันรายละเอียดใบแจ้งหนี้อีกครั้ง ไม่สามารถตรวจใบแจ้งหนี้ด้วยการสแกนได้ กรุณาตรวจใบแจ้งหนี้ในหน้าค้นหาใบแจ้งหนี้',
+  },
+  notReadyScanDocument: {
+    cn: '发票尚未准备好进行发票检查，因为 SCM 尚未上传扫描文件',
+    en: 'The Invoice is not ready for Invoice check as SCM has not uploaded Scan Document yet',
+    th: 'ใบแจ้งหนี้ยังไม่พร้อมสำหรับการตรวจใบแจ้งหนี้ เนื่องจาก SCM ยังไม่ได้อัปโหลดเอกสารสแกน',
+  },
+  notReadySecurityCheck: {
+    cn: '发票尚未准备好进行发票检查，因为 SCM 尚未完成安全检查',
+    en: 'The Invoice is not ready for Invoice check as SCM has not finished the security check yet',
+    th: 'ใบแจ้งหนี้ยังไม่พร้อมสำหรับการตรวจใบแจ้งหนี้ เนื่องจาก SCM ยังตรวจความปลอดภัยไม่เสร็จ',
+  },
+  cannotCheck: {
+    cn: '只有已通过的发票可以进行发票检查（当前状态 {status}）',
+    en: 'Only a Passed invoice can be checked (it is {status})',
+    th: 'ตรวจได้เฉพาะใบแจ้งหนี้ที่ผ่านแล้ว (ปัจจุบันเป็น {status})',
+  },
+  adminOnly: {
+    cn: '只有 Adient-Admin 可以更改发票状态',
+    en: 'Only Adient-Admin may change the status of an invoice',
+    th: 'เฉพาะ Adient-Admin เท่านั้นที่เปลี่ยนสถานะใบแจ้งหนี้ได้',
+  },
+  cannotChangeStatus: {
+    cn: '状态为 {status} 的发票不能更改状态',
+    en: 'The status of an invoice in status {status} cannot be changed',
+    th: 'เปลี่ยนสถานะของใบแจ้งหนี้สถานะ {status} ไม่ได้',
+  },
+  postingFieldRequired: {
+    cn: '{field}: 必填',
+    en: '{field}: is required',
+    th: '{field}: จำเป็นต้องระบุ',
+  },
+  checked: { cn: '发票检查成功', en: 'Invoice checked successfully', th: 'ตรวจใบแจ้งหนี้สำเร็จ' },
+  statusChangedDone: { cn: '状态已更改', en: 'Status changed successfully', th: 'เปลี่ยนสถานะสำเร็จ' },
   saved: { cn: '保存成功', en: 'Saved successfully', th: 'บันทึกสำเร็จ' },
   deleted: { cn: '删除成功', en: 'Deleted successfully', th: 'ลบสำเร็จ' },
   submitted: { cn: '提交成功', en: 'Submitted successfully', th: 'ส่งสำเร็จ' },

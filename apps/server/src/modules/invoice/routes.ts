@@ -9,6 +9,7 @@ import { downloadInvoices } from './download.ts';
 import { invoiceDetail, invoicePage } from './list-service.ts';
 import { invoiceMessages as messages } from './messages.ts';
 import { saveInvoice } from './save-invoice.ts';
+import { invoiceCheck, queryByScan } from './scan-check.ts';
 import { submitInvoice } from './submit-invoice.ts';
 
 function creationRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -131,7 +132,21 @@ function transitionRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 }
 
+/** Scan check (spec 3 §2.3): find the scanned invoice, then check it. */
+function scanRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
+  jsonRoute(app, deps, api.queryByScan, ({ body, scope, locale }) =>
+    queryByScan(db, body, scope, locale, config.displayTimeZone),
+  );
+  jsonRoute(app, deps, api.invoiceCheck, async ({ body, user, scope, say }) => {
+    await invoiceCheck(db, user, scope, body);
+    say(messages.checked);
+    return null;
+  });
+}
+
 export function invoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
+  scanRoutes(app, deps);
   creationRoutes(app, deps);
   draftRoutes(app, deps);
   listRoutes(app, deps);
