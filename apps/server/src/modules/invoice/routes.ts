@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { fileRoute, jsonRoute } from '../../platform/http/route.ts';
 import { approveInvoice, receiveInvoice, rejectInvoice } from './buyer-actions.ts';
+import { changeInvoiceStatus } from './change-status.ts';
 import { asnGroupPage, receiptsForNewInvoice } from './creation-lists.ts';
 import { deleteInvoice } from './delete-invoice.ts';
 import { downloadInvoices } from './download.ts';
@@ -125,6 +126,11 @@ function transitionRoutes(app: FastifyInstance, deps: AppDeps): void {
       return null;
     });
   }
+  jsonRoute(app, deps, api.changeInvoiceStatus, async ({ body, user, scope, say }) => {
+    await changeInvoiceStatus(db, user, scope, body);
+    say(messages.statusChangedDone);
+    return null;
+  });
   jsonRoute(app, deps, api.receiveInvoice, async ({ body, user, scope, say }) => {
     await receiveInvoice(db, user, scope, body);
     say(messages.received);
