@@ -1,7 +1,15 @@
+import { interfaceLogEndpoints } from '@portal/contract/interface-log';
 import { invoiceEndpoints } from '@portal/contract/invoice';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.ts';
-import { buildInvoiceWorld, grId, type InvoiceWorld, passedInvoice } from './invoice-world.ts';
+import { deliverToErp } from './asn-world.ts';
+import {
+  buildInvoiceWorld,
+  grId,
+  type InvoiceWorld,
+  passedInvoice,
+  recordGateEntry,
+} from './invoice-world.ts';
 
 const t = useTestApp();
 const api = invoiceEndpoints;
@@ -94,5 +102,119 @@ describe('changeInvoiceStatus', () => {
     });
     expect(await change({ invoiceHeaderId: id })).toMatchObject({ code: 200 });
     expect(await detail(id)).toMatchObject({ status: 'Passed', invoiceCheckedDate: null });
+  });
+});
+
+/** A Passed AP invoice of one receipt, its paper received and checked by scan (its ASN has a gate entry). */
+async function checkedInvoice(invoiceNo: string, key: string, unitPrice: string): Promise<number> {
+  const id = await passedInvoice(t(), world, invoiceNo, [[key, unitPrice]]);
+  const token = world.tokens.ap1;
+  await t().call(api.receiveInvoice, {
+    token,
+    body: { invoiceHeaderId: id, status: 'Passed', invoiceReceiveDateStr: '2026-03-12' },
+  });
+  const checked = await t().call(api.invoiceCheck, {
+    token,
+    body: { invoiceHeaderId: id, status: 'Passed' },
+  });
+  if (checked.code !== 200) throw new Error(`check ${invoiceNo}: ${checked.msg}`);
+  return id;
+}
+
+const send = (invoiceNoList: string[], postingDate: string, token = world.tokens.ap1) =>
+  t().call(api.batchSendInfo, {
+    token,
+    body: { invoiceNoList, creditMemoList: [], postingDate: Date.parse(postingDate) },
+  });
+const postingLog = async () =>
+  (
+    await t().call(interfaceLogEndpoints.query, {
+      token: world.tokens.admin1,
+      body: { pageNo: 1, size: 10, wsType: 'INVOICE_POST' },
+    })
+  ).data;
+
+describe('posting to the ERP', () => {
+  const ids = { po1: 0, po2: 0, po3: 0 };
+
+  beforeAll(async () => {
+    await recordGateEntry(t(), world, 'IASN-6', 'IP01');
+    await recordGateEntry(t(), world, 'IASN-2', 'IP01');
+    ids.po1 = await checkedInvoice('PO1', 'IGR-6/1', '12.5');
+    ids.po2 = await checkedInvoice('PO2', 'IGR-6/2', '12.5');
+    ids.po3 = await checkedInvoice('PO3', 'IGR-2/1', '10');
+  });
+
+  it('is for Adient-AP, SupperAdmin and Adient-Admin', async () => {
+    const memos = await t().call(api.getBatchMemo, { token: world.tokens.scm1, body: {} });
+    expect(memos).toMatchObject({
+      code: 403,
+      msg: 'Only Adient-AP, SupperAdmin and Adient-Admin may do this',
+    });
+    expect((await send(['PO1'], '2026-03-20T01:00:00Z', world.tokens.supplier1)).code).toBe(403);
+    expect(await t().call(api.getBatchMemo, { token: world.tokens.ap1, body: {} })).toMatchObject({
+      code: 200,
+      data: [],
+    });
+  });
+
+  it('sends the filtered checked invoices once, and the ERP posts them with voucher and posting date', async () => {
+    expect(await send(['PO1', 'PO2'], '2026-03-20T01:00:00Z')).toMatchObject({
+      code: 200,
+      msg: 'Sent successfully',
+      data: null,
+    });
+    expect(await detail(ids.po1)).toMatchObject({ status: 'Invoice_Checked', sendStatus: 'Processing' });
+    expect((await send(['PO3'], '2026-03-20T01:00:00Z')).data).toBe(
+      "System in processing now. Please check 'Post Status'.",
+    );
+    expect(await deliverToErp(t().db)).toMatchObject({ delivered: 2 });
+    expect(await detail(ids.po2)).toMatchObject({
+      status: 'Posted',
+      sendStatus: 'Completed',
+      postingDate: '2026-03-20 09:00',
+      postingName: 'iw.ap1',
+      qadVoucherNo: `SIM2026${String(ids.po2).padStart(8, '0')}`,
+      qadDaybook: 'APINV',
+    });
+    expect(await postingLog()).toMatchObject({ total: 2, records: [{ wsTypeView: 'Invoice posting' }, {}] });
+    expect((await send(['PO1', 'PO2'], '2026-03-20T01:00:00Z')).data).toBe(
+      'There is no checked invoice waiting to be sent',
+    );
+  });
+
+  it('leaves a refused invoice blank to be sent again, and the call can be resent from the log', async () => {
+    expect((await send(['PO3'], '2026-03-01T01:00:00Z')).code).toBe(200);
+    await deliverToErp(t().db);
+    expect(await detail(ids.po3)).toMatchObject({ status: 'Invoice_Checked', sendStatus: null });
+    const refused = (await postingLog())?.records.find((row) => row.referenceNo === 'PO3');
+    expect(refused).toMatchObject({ statusCode: 1, handleResult: 'N', isRetry: 'Y' });
+    const retry = await t().call(interfaceLogEndpoints.retry, {
+      token: world.tokens.admin1,
+      params: { id: refused?.id ?? 0 },
+    });
+    expect(retry.code).toBe(200);
+    expect(await deliverToErp(t().db)).toMatchObject({ delivered: 1 });
+    expect((await postingLog())?.total).toBe(4);
+  });
+
+  it('sends a write-off invoice alone only', async () => {
+    const body = { invoiceHeaderId: ids.po3, status: 'Invoice_Checked', voucherNo: 'V1' };
+    const reply = await t().call(api.sendWriteoffInvoice, {
+      token: world.tokens.ap1,
+      params: { id: ids.po3 },
+      body,
+    });
+    expect(reply).toMatchObject({ code: 409, msg: 'This is a AP invoice; use the screen of its process' });
+    const long = { ...body, voucherNo: 'V'.repeat(31) };
+    expect(
+      (
+        await t().call(api.sendWriteoffInvoice, {
+          token: world.tokens.ap1,
+          params: { id: ids.po3 },
+          body: long,
+        })
+      ).code,
+    ).toBe(400);
   });
 });

@@ -20,6 +20,7 @@ export async function lockInvoice(db: Queryable, id: number, scope: DataScope) {
       supplierCompanyId: invoiceHeaders.supplierCompanyId,
       currency: invoiceHeaders.currency,
       receiveDate: invoiceHeaders.receiveDate,
+      sendStatus: invoiceHeaders.sendStatus,
     })
     .from(invoiceHeaders)
     .where(and(eq(invoiceHeaders.id, id), scopeCondition(scope, invoiceHeaders)))

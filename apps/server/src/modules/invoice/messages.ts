@@ -157,6 +157,37 @@ export const invoiceMessages = {
     en: '{field}: is required',
     th: '{field}: จำเป็นต้องระบุ',
   },
+  postingRolesOnly: {
+    cn: '只有 Adient-AP、SupperAdmin 和 Adient-Admin 可以执行此操作',
+    en: 'Only Adient-AP, SupperAdmin and Adient-Admin may do this',
+    th: 'เฉพาะ Adient-AP, SupperAdmin และ Adient-Admin เท่านั้นที่ทำได้',
+  },
+  sendProcessing: {
+    cn: "系统正在处理中，请查看'过账状态'。",
+    en: "System in processing now. Please check 'Post Status'.",
+    th: "ระบบกำลังประมวลผล กรุณาตรวจสอบ 'สถานะการลงบัญชี'",
+  },
+  nothingToSend: {
+    cn: '没有待发送的已检查发票',
+    en: 'There is no checked invoice waiting to be sent',
+    th: 'ไม่มีใบแจ้งหนี้ที่ตรวจแล้วรอส่ง',
+  },
+  idMismatch: {
+    cn: 'invoiceHeaderId: 与路径中的编号不一致',
+    en: 'invoiceHeaderId: differs from the id of the path',
+    th: 'invoiceHeaderId: ไม่ตรงกับรหัสในเส้นทาง',
+  },
+  cannotSend: {
+    cn: '状态为 {status} 的发票不能发送',
+    en: 'An invoice in status {status} cannot be sent',
+    th: 'ใบแจ้งหนี้สถานะ {status} ส่งไม่ได้',
+  },
+  alreadySent: {
+    cn: '发票已发送（{sendStatus}）',
+    en: 'The invoice has been sent already ({sendStatus})',
+    th: 'ส่งใบแจ้งหนี้แล้ว ({sendStatus})',
+  },
+  sent: { cn: '发送成功', en: 'Sent successfully', th: 'ส่งสำเร็จ' },
   checked: { cn: '发票检查成功', en: 'Invoice checked successfully', th: 'ตรวจใบแจ้งหนี้สำเร็จ' },
   statusChangedDone: { cn: '状态已更改', en: 'Status changed successfully', th: 'เปลี่ยนสถานะสำเร็จ' },
   saved: { cn: '保存成功', en: 'Saved successfully', th: 'บันทึกสำเร็จ' },

@@ -9,6 +9,7 @@ import { deleteInvoice } from './delete-invoice.ts';
 import { downloadInvoices } from './download.ts';
 import { invoiceDetail, invoicePage } from './list-service.ts';
 import { invoiceMessages as messages } from './messages.ts';
+import { batchMemos, batchSend, sendWriteoff } from './posting.ts';
 import { saveInvoice } from './save-invoice.ts';
 import { invoiceCheck, queryByScan } from './scan-check.ts';
 import { submitInvoice } from './submit-invoice.ts';
@@ -151,7 +152,26 @@ function scanRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 }
 
+/** Posting to the ERP (spec 3 §2.2, §7): credit memos, batch send, write-off send. */
+function postingRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
+  jsonRoute(app, deps, api.getBatchMemo, ({ body, user, scope }) =>
+    batchMemos(db, user, scope, body, config.displayTimeZone),
+  );
+  jsonRoute(app, deps, api.batchSendInfo, async ({ body, user, scope, locale, say }) => {
+    const warning = await batchSend(db, user, scope, body, locale, config.displayTimeZone);
+    if (!warning) say(messages.sent);
+    return warning;
+  });
+  jsonRoute(app, deps, api.sendWriteoffInvoice, async ({ params, body, user, scope, say }) => {
+    await sendWriteoff(db, user, scope, params.id, body);
+    say(messages.sent);
+    return null;
+  });
+}
+
 export function invoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
+  postingRoutes(app, deps);
   scanRoutes(app, deps);
   creationRoutes(app, deps);
   draftRoutes(app, deps);
