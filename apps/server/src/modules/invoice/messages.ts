@@ -187,6 +187,21 @@ export const invoiceMessages = {
     en: 'The invoice has been sent already ({sendStatus})',
     th: 'ส่งใบแจ้งหนี้แล้ว ({sendStatus})',
   },
+  whtRefused: {
+    cn: 'Adient-SCM 不能下载 WHT',
+    en: 'Adient-SCM may not download the WHT list',
+    th: 'Adient-SCM ดาวน์โหลดรายการ WHT ไม่ได้',
+  },
+  uploadDtoInvalid: {
+    cn: 'dto: 缺少或格式不正确',
+    en: 'dto: is missing or malformed',
+    th: 'dto: ไม่มีหรือรูปแบบไม่ถูกต้อง',
+  },
+  uploadLineUnknown: {
+    cn: '收货单 {grNo} 订单 {orderNo}/{poLineNo} 不在本发票的行中',
+    en: 'GR {grNo} PO {orderNo}/{poLineNo} is not a line of this invoice',
+    th: 'รับสินค้า {grNo} ใบสั่งซื้อ {orderNo}/{poLineNo} ไม่ใช่รายการของใบแจ้งหนี้นี้',
+  },
   sent: { cn: '发送成功', en: 'Sent successfully', th: 'ส่งสำเร็จ' },
   checked: { cn: '发票检查成功', en: 'Invoice checked successfully', th: 'ตรวจใบแจ้งหนี้สำเร็จ' },
   statusChangedDone: { cn: '状态已更改', en: 'Status changed successfully', th: 'เปลี่ยนสถานะสำเร็จ' },

@@ -1,12 +1,15 @@
 import { invoiceEndpoints as api, type InvoiceType } from '@portal/contract/invoice';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
-import { fileRoute, jsonRoute } from '../../platform/http/route.ts';
+import { fileRoute, jsonRoute, xlsxFile } from '../../platform/http/route.ts';
+import { templateXlsx } from '../../platform/xlsx/sheet-fields.ts';
 import { approveInvoice, receiveInvoice, rejectInvoice } from './buyer-actions.ts';
 import { changeInvoiceStatus } from './change-status.ts';
 import { asnGroupPage, receiptsForNewInvoice } from './creation-lists.ts';
 import { deleteInvoice } from './delete-invoice.ts';
 import { downloadInvoices } from './download.ts';
+import { downloadItemInfo, downloadWht } from './item-downloads.ts';
+import { ITEM_LIST_FIELDS, uploadItemList } from './item-list-upload.ts';
 import { invoiceDetail, invoicePage } from './list-service.ts';
 import { invoiceMessages as messages } from './messages.ts';
 import { batchMemos, batchSend, sendWriteoff } from './posting.ts';
@@ -72,6 +75,12 @@ function listRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   jsonRoute(app, deps, api.getInvoiceDetail, ({ params, scope, locale }) =>
     invoiceDetail(db, params.id, scope, locale, config.displayTimeZone),
+  );
+  fileRoute(app, deps, api.downloadItemInfo, ({ body, user, scope, locale }) =>
+    downloadItemInfo(db, user, scope, body, locale, config.displayTimeZone, api.downloadItemInfo.fileName),
+  );
+  fileRoute(app, deps, api.downloadWht, ({ body, user, scope, locale }) =>
+    downloadWht(db, user, scope, body, locale, config.displayTimeZone, api.downloadWht.fileName),
   );
   fileRoute(app, deps, api.downloadInvoiceList, ({ query, scope, locale }) =>
     downloadInvoices(db, query, scope, locale, config.displayTimeZone, api.downloadInvoiceList.fileName),
@@ -170,7 +179,27 @@ function postingRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 }
 
+/** Item-list templates and uploads per process type (spec 3 §7). */
+function itemListRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const lists = [
+    [api.downloadItemList, api.uploadItemList, 'AP'],
+    [api.downloadWriteOffItemList, api.uploadWriteOffItemList, 'WRITEOFF'],
+    [api.downloadIndiaItemList, api.uploadIndiaItemList, 'INDIA'],
+    [api.downloadOverseaItemList, api.uploadOverseaItemList, 'OVERSEA'],
+  ] as const;
+  for (const [template, upload, type] of lists) {
+    fileRoute(app, deps, template, async ({ locale }) =>
+      xlsxFile(template.fileName, templateXlsx('ItemList', ITEM_LIST_FIELDS[type], locale)),
+    );
+    jsonRoute(app, deps, upload, ({ request, user, scope, locale }) =>
+      uploadItemList(db, request, user, scope, type, locale),
+    );
+  }
+}
+
 export function invoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
+  itemListRoutes(app, deps);
   postingRoutes(app, deps);
   scanRoutes(app, deps);
   creationRoutes(app, deps);
