@@ -4,10 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.ts';
 import { deliverToErp } from './asn-world.ts';
 import {
+  arrangeWriteOff,
   buildInvoiceWorld,
   grId,
   type InvoiceWorld,
   passedInvoice,
+  postReceipt,
+  receiptSayingNotWriteOff,
   recordGateEntry,
 } from './invoice-world.ts';
 
@@ -216,5 +219,79 @@ describe('posting to the ERP', () => {
         })
       ).code,
     ).toBe(400);
+  });
+});
+
+describe('write-off receipts', () => {
+  let writeOffGr = 0;
+  let writeOffId = 0;
+
+  beforeAll(async () => {
+    writeOffGr = await arrangeWriteOff(t(), world);
+  });
+
+  it('are told apart by the ERP flag in the create lists, and a receipt saying N is the same as before', async () => {
+    const groups = await t().call(api.queryGrByAsnGroup, {
+      token: world.tokens.supplier1,
+      body: { pageNo: 1, size: 10, invoiceType: 'INDIA', isWriteOff: 'Y' },
+    });
+    expect(groups.data?.records).toMatchObject([{ asnNo: 'IASN-W', isWriteOff: 'Y' }]);
+    const list = (endpoint: typeof api.queryWriteoffByAsn | typeof api.queryApByAsn) =>
+      t().call(endpoint, {
+        token: world.tokens.supplier1,
+        body: { pageNo: 1, size: 10, asnNoList: ['IASN-W'], companyCode: 'IB01', supplierCode: 'IS01' },
+      });
+    expect((await list(api.queryWriteoffByAsn)).data?.records).toMatchObject([
+      { grId: writeOffGr, isWriteOff: 'Y' },
+    ]);
+    expect((await list(api.queryApByAsn)).data?.records).toEqual([]);
+    const again = await postReceipt(t(), world.erpKey, receiptSayingNotWriteOff());
+    expect(again.map(([, id]) => id)).toEqual([grId(world, 'IGR-1/1'), grId(world, 'IGR-1/2')]);
+  });
+
+  it('go on a write-off invoice only', async () => {
+    const body = (invoiceNo: string) => ({
+      invoiceNo,
+      invoiceDate: '2026-03-10',
+      incoTerm: 'FOB',
+      items: [{ grId: writeOffGr, unitPrice: '7.33333', cgstRate: '6.5', sgstRate: '6.5' }],
+    });
+    const ap = await t().call(api.saveInvoice, { token: world.tokens.supplier1, body: body('WO0') });
+    expect(ap).toMatchObject({ code: 400, msg: 'Write-off goods receipts go on a write-off invoice only' });
+    const saved = await t().call(api.saveWriteoffInvoice, {
+      token: world.tokens.supplier1,
+      body: body('WO1'),
+    });
+    expect(saved.code).toBe(200);
+    writeOffId = saved.data?.invoiceHeaderId ?? 0;
+    for (const token of [world.tokens.supplier1, world.tokens.ap1]) {
+      const submitted = await t().call(api.submitIndiaInvoice, {
+        token,
+        body: { invoiceHeaderId: writeOffId },
+      });
+      expect(submitted.code).toBe(200);
+    }
+    expect((await detail(writeOffId))?.status).toBe('Passed');
+  });
+
+  it('is sent to the ERP alone with its voucher number, once', async () => {
+    const sendIt = () =>
+      t().call(api.sendWriteoffInvoice, {
+        token: world.tokens.ap1,
+        params: { id: writeOffId },
+        body: { invoiceHeaderId: writeOffId, status: 'Passed', voucherNo: 'WV-1' },
+      });
+    expect(await sendIt()).toMatchObject({ code: 200, msg: 'Sent successfully' });
+    expect(await detail(writeOffId)).toMatchObject({ sendStatus: 'Processing', voucherNo: 'WV-1' });
+    expect(await sendIt()).toMatchObject({
+      code: 409,
+      msg: 'The invoice has been sent already (Processing)',
+    });
+    await deliverToErp(t().db);
+    expect(await detail(writeOffId)).toMatchObject({
+      status: 'Posted',
+      sendStatus: 'Completed',
+      qadDaybook: 'APCM',
+    });
   });
 });

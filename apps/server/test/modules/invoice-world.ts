@@ -288,3 +288,36 @@ export async function passedInvoice(
   }
   return id;
 }
+
+/**
+ * A write-off receipt IGR-W/1 of IS01 at IB01/IP01 (P-200, 2 at 7.333333) on ASN IASN-W, as the ERP
+ * reports it with isWriteOff Y; answers its GR id.
+ */
+export async function arrangeWriteOff(app: TestApp, world: InvoiceWorld): Promise<number> {
+  await app.db.insert(asnHeaders).values({
+    asnNo: 'IASN-W',
+    buyerCompanyId: world.ids.IB01,
+    supplierCompanyId: world.ids.IS01,
+    shipToPlantCode: 'IP01',
+    status: 'Success',
+    submittedAt: new Date('2026-03-02T02:30:00Z'),
+  });
+  const [entry] = await postReceipt(app, world.erpKey, {
+    grNo: 'IGR-W',
+    grDate: '2026-03-08',
+    buyerCompanyCode: 'IB01',
+    shipToPlant: 'IP01',
+    supplierCode: 'IS01',
+    asnNo: 'IASN-W',
+    lines: [line('1', 'PO-W', 'P-200', '2', '7.333333', { isWriteOff: 'Y' })],
+  });
+  if (!entry) throw new Error('no write-off receipt');
+  return entry[1];
+}
+
+/** The world's first receipt document again, every line now saying isWriteOff N (the default). */
+export function receiptSayingNotWriteOff(): GoodsReceiptInput {
+  const [first] = RECEIPTS;
+  if (!first) throw new Error('no receipts');
+  return { ...first, lines: first.lines.map((entry) => ({ ...entry, isWriteOff: 'N' as const })) };
+}

@@ -39,12 +39,14 @@ const receiptFields = {
   priceListCode: goodsReceipts.priceListCode,
   companyCode: buyer.companyCode,
   shipToPlantCode: goodsReceipts.shipToPlantCode,
+  isWriteOff: goodsReceipts.isWriteOff,
 };
 
 /** Receipts of the chosen ASNs not yet invoiced, inside the caller's scope (a new invoice's lines). */
-function openCondition(query: InvoiceGrQuery, scope: DataScope): SQL | undefined {
+function openCondition(query: InvoiceGrQuery, scope: DataScope, writeOff: 'Y' | 'N'): SQL | undefined {
   return and(
     eq(goodsReceipts.isInvoiced, 'N'),
+    eq(goodsReceipts.isWriteOff, writeOff),
     scopeCondition(scope, goodsReceipts),
     inArray(goodsReceipts.asnNo, query.asnNoList),
     eq(supplier.companyCode, scope.kind === 'supplier' ? scope.supplierCode : query.supplierCode),
@@ -54,23 +56,33 @@ function openCondition(query: InvoiceGrQuery, scope: DataScope): SQL | undefined
   );
 }
 
-export async function countOpenReceipts(db: Queryable, query: InvoiceGrQuery, scope: DataScope) {
+export async function countOpenReceipts(
+  db: Queryable,
+  query: InvoiceGrQuery,
+  scope: DataScope,
+  writeOff: 'Y' | 'N',
+) {
   const [row] = await db
     .select({ value: count() })
     .from(goodsReceipts)
     .innerJoin(supplier, eq(supplier.id, goodsReceipts.supplierCompanyId))
     .innerJoin(buyer, eq(buyer.id, goodsReceipts.buyerCompanyId))
-    .where(openCondition(query, scope));
+    .where(openCondition(query, scope, writeOff));
   return row?.value ?? 0;
 }
 
-export function pageOfOpenReceipts(db: Queryable, query: InvoiceGrQuery, scope: DataScope) {
+export function pageOfOpenReceipts(
+  db: Queryable,
+  query: InvoiceGrQuery,
+  scope: DataScope,
+  writeOff: 'Y' | 'N',
+) {
   return db
     .select({ ...receiptFields, priceListPrice: priceListPriceOfReceipt })
     .from(goodsReceipts)
     .innerJoin(supplier, eq(supplier.id, goodsReceipts.supplierCompanyId))
     .innerJoin(buyer, eq(buyer.id, goodsReceipts.buyerCompanyId))
-    .where(openCondition(query, scope))
+    .where(openCondition(query, scope, writeOff))
     .orderBy(...orderBy(SORT, query, TIE_BREAKERS))
     .limit(query.size)
     .offset(offsetOf(query));

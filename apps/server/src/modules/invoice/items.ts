@@ -43,7 +43,7 @@ export function openReceiptItem(row: OpenReceiptRow): InvoiceItem {
     amount: null,
     priceListCode: row.priceListCode,
     priceVariance: varianceOf(row.grUnitPrice, row.priceListPrice),
-    isWriteOff: 'N',
+    isWriteOff: row.isWriteOff,
     ...NO_TAX,
   };
 }

@@ -202,6 +202,16 @@ export const invoiceMessages = {
     en: 'GR {grNo} PO {orderNo}/{poLineNo} is not a line of this invoice',
     th: 'รับสินค้า {grNo} ใบสั่งซื้อ {orderNo}/{poLineNo} ไม่ใช่รายการของใบแจ้งหนี้นี้',
   },
+  writeOffOnly: {
+    cn: '核销发票只能包含核销收货记录',
+    en: 'A write-off invoice takes write-off goods receipts only',
+    th: 'ใบแจ้งหนี้ตัดบัญชีรับเฉพาะรายการรับสินค้าตัดบัญชี',
+  },
+  noWriteOff: {
+    cn: '核销收货记录只能开在核销发票上',
+    en: 'Write-off goods receipts go on a write-off invoice only',
+    th: 'รายการรับสินค้าตัดบัญชีใช้ได้เฉพาะในใบแจ้งหนี้ตัดบัญชี',
+  },
   sent: { cn: '发送成功', en: 'Sent successfully', th: 'ส่งสำเร็จ' },
   checked: { cn: '发票检查成功', en: 'Invoice checked successfully', th: 'ตรวจใบแจ้งหนี้สำเร็จ' },
   statusChangedDone: { cn: '状态已更改', en: 'Status changed successfully', th: 'เปลี่ยนสถานะสำเร็จ' },
