@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalInput, PlainDate } from './common.ts';
+import { decimalInput, PlainDate, YesNo } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { ScheduleType } from './schedule.ts';
 
@@ -115,6 +115,9 @@ export const GoodsReceiptLineInput = z.object({
     .optional()
     .describe('amount of the line; defaults to qty x grUnitPrice rounded to 2 decimals'),
   priceListCode: OptionalText(50).describe('price list the price was taken from'),
+  isWriteOff: YesNo.optional().describe(
+    'Y: a write-off receipt (invoiced alone on a write-off invoice); absent: N',
+  ),
 });
 export type GoodsReceiptLineInput = z.infer<typeof GoodsReceiptLineInput>;
 

@@ -357,6 +357,9 @@ export type RejectInvoiceBody = z.infer<typeof RejectInvoiceBody>;
 /** Only the id for Submitted, Passed, Invoice_Checked and Posted; the posting form fields for Failed. */
 export const ChangeInvoiceStatusBody = z.object({
   invoiceHeaderId: InvoiceHeaderId.describe('invoice header id'),
+  status: InvoiceStatus.optional().describe(
+    'status the caller saw; when sent, refused if it changed meanwhile (ours)',
+  ),
   postingBy: z.string().trim().max(50).optional().describe('Failed only: who posted'),
   postingDate: EpochMillis.optional().describe('Failed only: posting date as a timestamp'),
   covisintUniqueId: z.string().trim().max(50).optional().describe('Failed only'),

@@ -26,9 +26,12 @@ export async function uploadFile<Data>(
   content: Uint8Array<ArrayBuffer>,
   fileName = 'upload.xlsx',
   locale: WebLocale = 'en',
+  /** further text parts, sent after the file (e.g. a JSON part `dto`) */
+  fields: Record<string, string> = {},
 ): Promise<Envelope<Data>> {
   const form = new FormData();
   form.append('file', new Blob([content]), fileName);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const response = await t.app.inject({
     method: 'POST',
     url: `${t.apiBase}${endpoint.path}`,

@@ -193,7 +193,7 @@ describe('POST /rs/query', () => {
 
   it('refuses bad filters and sort fields with a message naming them', async () => {
     const refused = (body: Record<string, unknown>) => t().call(query, { token: tokens.admin, body });
-    expect(await refused({ wsType: 'INVOICE_POST' })).toMatchObject({ code: 400, msg: /^wsType: / });
+    expect(await refused({ wsType: 'PAYMENT_ADVICE' })).toMatchObject({ code: 400, msg: /^wsType: / });
     expect(await refused({ status: 3 })).toMatchObject({ code: 400, msg: /^status: / });
     expect(await refused({ requestTimeStart: '2026-03-01' })).toMatchObject({
       code: 400,
@@ -236,16 +236,17 @@ describe('GET /rs/{id} and /rs/webServiceTypes', () => {
   });
 
   it('lists the web service types in the caller language', async () => {
-    for (const [locale, release, asnSend, receipt] of [
-      ['en', 'Delivery schedule release', 'ASN send', 'Goods receipt'],
-      ['cn', '交货计划发布', '发货通知发送', '收货'],
-      ['th', 'การออกแผนการส่งมอบ', 'การส่ง ASN', 'การรับสินค้า'],
+    for (const [locale, release, asnSend, receipt, posting] of [
+      ['en', 'Delivery schedule release', 'ASN send', 'Goods receipt', 'Invoice posting'],
+      ['cn', '交货计划发布', '发货通知发送', '收货', '发票过账'],
+      ['th', 'การออกแผนการส่งมอบ', 'การส่ง ASN', 'การรับสินค้า', 'การลงบัญชีใบแจ้งหนี้'],
     ] as const) {
       const reply = await t().call(webServiceTypes, { token: tokens.admin, locale });
       expect(reply.data).toEqual([
         { wsType: 'SCHEDULE_RELEASE', wsTypeView: release },
         { wsType: 'ASN_SEND', wsTypeView: asnSend },
         { wsType: 'GOODS_RECEIPT', wsTypeView: receipt },
+        { wsType: 'INVOICE_POST', wsTypeView: posting },
       ]);
     }
   });

@@ -1,4 +1,6 @@
 import { erpInboundEndpoints, type GoodsReceiptInput } from '@portal/contract/erp-inbound';
+import { invoiceEndpoints } from '@portal/contract/invoice';
+import { securityCheckEndpoints } from '@portal/contract/security-check';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { asnHeaders, companies, companyTolerances, partPrices } from '../../src/db/schema/index.ts';
@@ -237,4 +239,85 @@ export function grId(world: InvoiceWorld, key: string): number {
   const id = world.gr.get(key);
   if (id === undefined) throw new Error(`no GR ${key}`);
   return id;
+}
+
+/** A gate entry for an ASN of the world, recorded by IB01's administrator; answers its id. */
+export async function recordGateEntry(app: TestApp, world: InvoiceWorld, asnNo: string, plant: string) {
+  const reply = await app.call(securityCheckEndpoints.createOrUpdate, {
+    token: world.tokens.admin1,
+    body: {
+      asnNo,
+      buyerCompanyCode: 'IB01',
+      shipToPlantCode: plant,
+      supplierCode: 'IS01',
+      scDateStr: '2026-03-05',
+      timeInStr: '2026-03-05 08:00',
+      pollutionControlCrt: 'N',
+      driverLicense: 'N',
+      itemList: [],
+    },
+  });
+  if (reply.code !== 200 || !reply.data) throw new Error(`gate entry ${asnNo}: ${reply.msg}`);
+  return reply.data.id;
+}
+
+/** An AP invoice of IS01 at IB01 saved, submitted by the supplier and by IB01's AP (Passed when the prices match). */
+export async function passedInvoice(
+  app: TestApp,
+  world: InvoiceWorld,
+  invoiceNo: string,
+  lines: [string, string][],
+): Promise<number> {
+  const saved = await app.call(invoiceEndpoints.saveInvoice, {
+    token: world.tokens.supplier1,
+    body: {
+      invoiceNo,
+      invoiceDate: '2026-03-10',
+      incoTerm: 'FOB',
+      items: lines.map(([key, unitPrice]) => ({ grId: grId(world, key), unitPrice })),
+    },
+  });
+  if (saved.code !== 200 || !saved.data) throw new Error(`invoice ${invoiceNo}: ${saved.msg}`);
+  const id = saved.data.invoiceHeaderId;
+  for (const token of [world.tokens.supplier1, world.tokens.ap1]) {
+    const submitted = await app.call(invoiceEndpoints.submitInvoice, {
+      token,
+      body: { invoiceHeaderId: id },
+    });
+    if (submitted.code !== 200) throw new Error(`submit ${invoiceNo}: ${submitted.msg}`);
+  }
+  return id;
+}
+
+/**
+ * A write-off receipt IGR-W/1 of IS01 at IB01/IP01 (P-200, 2 at 7.333333) on ASN IASN-W, as the ERP
+ * reports it with isWriteOff Y; answers its GR id.
+ */
+export async function arrangeWriteOff(app: TestApp, world: InvoiceWorld): Promise<number> {
+  await app.db.insert(asnHeaders).values({
+    asnNo: 'IASN-W',
+    buyerCompanyId: world.ids.IB01,
+    supplierCompanyId: world.ids.IS01,
+    shipToPlantCode: 'IP01',
+    status: 'Success',
+    submittedAt: new Date('2026-03-02T02:30:00Z'),
+  });
+  const [entry] = await postReceipt(app, world.erpKey, {
+    grNo: 'IGR-W',
+    grDate: '2026-03-08',
+    buyerCompanyCode: 'IB01',
+    shipToPlant: 'IP01',
+    supplierCode: 'IS01',
+    asnNo: 'IASN-W',
+    lines: [line('1', 'PO-W', 'P-200', '2', '7.333333', { isWriteOff: 'Y' })],
+  });
+  if (!entry) throw new Error('no write-off receipt');
+  return entry[1];
+}
+
+/** The world's first receipt document again, every line now saying isWriteOff N (the default). */
+export function receiptSayingNotWriteOff(): GoodsReceiptInput {
+  const [first] = RECEIPTS;
+  if (!first) throw new Error('no receipts');
+  return { ...first, lines: first.lines.map((entry) => ({ ...entry, isWriteOff: 'N' as const })) };
 }

@@ -41,12 +41,15 @@ describe('route catalogue', () => {
   });
 
   it('an unknown API path answers 999 without a token and "not available" with one', async () => {
-    const anonymous = await t().app.inject({ method: 'POST', url: `${t().apiBase}/noSuchModule/noSuchCall` });
+    const anonymous = await t().app.inject({
+      method: 'POST',
+      url: `${t().apiBase}/invoice/noSuchCall`,
+    });
     expect(anonymous.json()).toMatchObject({ code: 999 });
     const token = await t().login('admin');
     const signedIn = await t().app.inject({
       method: 'POST',
-      url: `${t().apiBase}/noSuchModule/noSuchCall`,
+      url: `${t().apiBase}/invoice/noSuchCall`,
       headers: { authorization: token, 'accept-language': 'en' },
     });
     expect(signedIn.json()).toMatchObject({ code: 404, msg: 'This function is not available yet' });

@@ -42,6 +42,10 @@ export const goodsReceipts = pgTable(
     isInvoiced: text('is_invoiced', { enum: ['Y', 'N'] })
       .notNull()
       .default('N'),
+    /** Y: a write-off receipt (the ERP says so); invoiced alone, on a write-off invoice */
+    isWriteOff: text('is_write_off', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
     invoiceNo: text('invoice_no'),
     invoiceDate: date('invoice_date', { mode: 'string' }),
     /** digest of the line as the ERP sent it: a redelivery with the same digest changes nothing */
@@ -63,6 +67,7 @@ export const goodsReceipts = pgTable(
     // what the invoice screens look for: a supplier's receipts not invoiced yet
     index('goods_receipts_open_idx').on(t.supplierCompanyId, t.isInvoiced, t.asnNo),
     check('goods_receipts_is_invoiced_ck', sql`${t.isInvoiced} in ('Y', 'N')`),
+    check('goods_receipts_is_write_off_ck', sql`${t.isWriteOff} in ('Y', 'N')`),
     check('goods_receipts_qty_ck', sql`${t.qty} > 0`),
     check('goods_receipts_price_ck', sql`${t.grUnitPrice} >= 0`),
   ],

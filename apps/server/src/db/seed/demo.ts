@@ -14,7 +14,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAsns } from './demo-asns.ts';
 import { type CompanySeed, DEMO_COMPANIES, DEMO_RELATIONSHIPS } from './demo-companies.ts';
 import { seedEmailConfigurations } from './demo-email-configurations.ts';
-import { seedGoodsReceipts } from './demo-goods-receipts.ts';
+import { seedGoodsReceipts, seedWriteOffReceipts } from './demo-goods-receipts.ts';
+import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedMasterData } from './demo-master-data.ts';
 import { seedScheduleHistory } from './demo-schedules.ts';
 import { seedSecurityChecks } from './demo-security-checks.ts';
@@ -34,6 +35,9 @@ export async function seedDemoData(db: Queryable, today = new Date()): Promise<v
   await seedScheduleHistory(db);
   await seedDemoAsns(db);
   await seedGoodsReceipts(db);
+  await seedWriteOffReceipts(db);
+  // the invoices of the invoiced receipts (their receipts name no portal ASN: no gate entry to link)
+  await seedDemoInvoices(db);
   // after every ASN seed: gate entries for the sent ASNs there are
   await seedSecurityChecks(db);
 }

@@ -23,7 +23,12 @@ const ERP_AUTHOR = 'ERP';
 /** A digest of what the ERP said about one receipt line (after validation, so spacing and number forms do not matter). */
 function contentHashOf(receipt: GoodsReceipt, line: GoodsReceiptLineInput): string {
   const { lines: _lines, ...head } = receipt;
-  return createHash('sha256').update(JSON.stringify({ head, line })).digest('hex');
+  // N is the default: a line saying so is the same line as one saying nothing (digests stored before the flag)
+  const { isWriteOff, ...rest } = line;
+  const said = isWriteOff === 'Y' ? line : rest;
+  return createHash('sha256')
+    .update(JSON.stringify({ head, line: said }))
+    .digest('hex');
 }
 
 function refusal(receipt: GoodsReceipt, errors: RowError[]) {
@@ -79,6 +84,7 @@ export async function receiveGoodsReceipt(
         grUnitPrice: line.grUnitPrice,
         amount: line.amount ?? null,
         priceListCode: line.priceListCode ?? null,
+        isWriteOff: line.isWriteOff ?? 'N',
         asnNo: receipt.asnNo ?? null,
         asnHeaderId: resolved.asnHeaderId,
         grDate: receipt.grDate,

@@ -2,6 +2,8 @@
 export interface ErpAnswer {
   accepted: boolean;
   remarks: string | null;
+  /** the whole answer object (e.g. the voucher number and posting date of an invoice posting) */
+  details: Record<string, unknown>;
   /** the answer as received, for the interface log */
   responseBody: string;
 }
@@ -34,11 +36,12 @@ export function httpErpConnector(baseUrl: string, timeoutMs = 30_000): ErpConnec
       const responseBody = await response.text();
       if (!response.ok)
         throw new Error(`ERP answered HTTP ${response.status}: ${responseBody.slice(0, 500)}`);
-      const answer = JSON.parse(responseBody) as { accepted?: unknown; remarks?: unknown };
+      const answer = JSON.parse(responseBody) as Record<string, unknown>;
       if (typeof answer.accepted !== 'boolean') throw new Error('ERP answer without "accepted"');
       return {
         accepted: answer.accepted,
         remarks: typeof answer.remarks === 'string' ? answer.remarks : null,
+        details: answer,
         responseBody,
       };
     },

@@ -1,7 +1,9 @@
 import type { Database, Queryable } from '../../db/client.ts';
 import { applyAsnAnswer } from '../../modules/asn/asn-answer.ts';
+import { applyInvoicePostAnswer } from '../../modules/invoice/posting-answer.ts';
 import { insertInterfaceLog } from '../interface-log/interface-log-repo.ts';
 import type { ErpAnswer, ErpConnector } from './connector.ts';
+import type { InvoicePostMessage } from './invoice-post-message.ts';
 import { type ClaimedMessage, claimDueMessages, markDelivered, markUndelivered } from './outbox-repo.ts';
 
 export interface ErpWorkerLog {
@@ -28,6 +30,8 @@ export type ErpWorkerOptions = Partial<typeof ERP_WORKER_DEFAULTS> & {
 type AnswerHandler = (db: Queryable, message: ClaimedMessage, answer: ErpAnswer) => Promise<void>;
 const ANSWER_HANDLERS: Record<string, AnswerHandler> = {
   ASN_SEND: (db, message, answer) => applyAsnAnswer(db, message.referenceNo, answer),
+  INVOICE_POST: (db, message, answer) =>
+    applyInvoicePostAnswer(db, message.payload as InvoicePostMessage, answer),
 };
 
 export interface ErpWorker {

@@ -3,6 +3,8 @@ import type { Queryable } from '../../db/client.ts';
 import { companies, parts, plants } from '../../db/schema/index.ts';
 import type { AsnMessage } from '../erp-outbound/asn-message.ts';
 import type { ErpAnswer, ErpConnector } from '../erp-outbound/connector.ts';
+import type { InvoicePostMessage } from '../erp-outbound/invoice-post-message.ts';
+import { postInvoice, type SimulatedAnswer } from './invoice-poster.ts';
 
 /** The simulated ERP accepts a planned transit of at most this many days. */
 export const SIMULATED_MAX_TRANSIT_DAYS = 30;
@@ -49,13 +51,21 @@ export function simulatedErpConnector(db: Queryable): ErpConnector {
   return {
     name: 'ERP simulator',
     async send(wsType, payload): Promise<ErpAnswer> {
-      if (wsType !== 'ASN_SEND') throw new Error(`the ERP simulator does not take ${wsType}`);
-      const problems = await judgeAsn(db, payload as AsnMessage);
-      const answer = {
-        accepted: problems.length === 0,
-        remarks: problems.length ? problems.join('; ') : null,
+      let answer: SimulatedAnswer;
+      if (wsType === 'ASN_SEND') {
+        const problems = await judgeAsn(db, payload as AsnMessage);
+        answer = { accepted: problems.length === 0, remarks: problems.length ? problems.join('; ') : null };
+      } else if (wsType === 'INVOICE_POST') {
+        answer = postInvoice(payload as InvoicePostMessage);
+      } else {
+        throw new Error(`the ERP simulator does not take ${wsType}`);
+      }
+      return {
+        accepted: answer.accepted,
+        remarks: answer.remarks,
+        details: answer,
+        responseBody: JSON.stringify(answer),
       };
-      return { ...answer, responseBody: JSON.stringify(answer) };
     },
   };
 }

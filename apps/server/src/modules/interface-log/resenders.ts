@@ -35,6 +35,10 @@ const resendLoggedRequest: Resender = async (db, { logId, user }) => {
 /**
  * The resender of each outbound web service type; a type without one is answered "not available yet"
  * rather than pretended. The ASN send goes out again as logged; the ERP's new answer applies to a Submitted
- * or Failed ASN (see applyAsnAnswer).
+ * or Failed ASN (see applyAsnAnswer), the invoice posting's to an invoice not posted yet.
  */
-export const OUTBOUND_RESENDERS: Partial<Record<WsType, Resender>> = { ASN_SEND: resendLoggedRequest };
+export const OUTBOUND_RESENDERS: Partial<Record<WsType, Resender>> = {
+  ASN_SEND: resendLoggedRequest,
+  // the ERP's new answer posts an invoice still Invoice_Checked (see applyInvoicePostAnswer)
+  INVOICE_POST: resendLoggedRequest,
+};

@@ -30,8 +30,7 @@ const SORT: SortWhitelist = {
 
 /**
  * ASNs with goods receipts not invoiced yet, inside the caller's scope. Receipts whose ASN the portal does
- * not know cannot be invoiced by ASN. Write-off receipts are not told apart by the goods receipt table yet,
- * so the write-off filter Y finds nothing.
+ * not know cannot be invoiced by ASN. The write-off filter Y keeps the write-off receipts, N the others.
  */
 function groupCondition(query: InvoiceAsnQuery, scope: DataScope): SQL | undefined {
   const supplierCodes = confineSupplierCodes(scope, query.supplierCode);
@@ -41,7 +40,7 @@ function groupCondition(query: InvoiceAsnQuery, scope: DataScope): SQL | undefin
     query.asnNoList?.length ? inArray(asnHeaders.asnNo, query.asnNoList) : undefined,
     query.companyCode ? eq(buyer.companyCode, query.companyCode) : undefined,
     supplierCodes ? inArray(supplier.companyCode, supplierCodes) : undefined,
-    query.isWriteOff === 'Y' ? sql`false` : undefined,
+    query.isWriteOff ? eq(goodsReceipts.isWriteOff, query.isWriteOff) : undefined,
   );
 }
 
@@ -77,6 +76,7 @@ export function pageOfAsnGroups(db: Queryable, query: InvoiceAsnQuery, scope: Da
       currencyList: sql<{ lineNo: string; currency: string | null }[]>`json_agg(json_build_object(
         'lineNo', ${goodsReceipts.grNo} || '/' || ${goodsReceipts.grLineNo}, 'currency', ${goodsReceipts.currency})
         order by ${goodsReceipts.grNo}, ${goodsReceipts.grLineNo})`,
+      isWriteOff: sql<'Y' | 'N'>`case when bool_or(${goodsReceipts.isWriteOff} = 'Y') then 'Y' else 'N' end`,
       submittedAt: asnHeaders.submittedAt,
       status: asnHeaders.status,
       statusLabel: labelOfAsnStatus(locale),

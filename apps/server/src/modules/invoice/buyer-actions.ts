@@ -10,6 +10,7 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import { updateStamp } from '../../platform/audit/audit-stamp.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { conflict, invalid } from '../../platform/http/app-error.ts';
+import { asnIdsOfInvoice, relinkGateEntries } from './gate-links-repo.ts';
 import { lockInvoice, updateHeader } from './header-repo.ts';
 import { assertFamily, assertPermission, assertSeen, assertStatus, found } from './invoice-guards.ts';
 import { RECEIVABLE } from './invoice-types.ts';
@@ -67,6 +68,8 @@ export async function rejectInvoice(
       rejectedBy: user.userCode,
       ...updateStamp(user),
     });
+    // back with the supplier: its gate entries are editable again unless another live invoice holds them
+    await relinkGateEntries(tx, await asnIdsOfInvoice(tx, invoice.id));
   });
 }
 

@@ -32,7 +32,6 @@ export async function asnGroupPage(
   ]);
   const records = rows.map(({ submittedAt, status, statusLabel, ...row }) => ({
     ...row,
-    isWriteOff: 'N' as const,
     releaseTimeStr: submittedAt ? formatDateTime(submittedAt, timeZone) : null,
     statusView: statusLabel ?? status,
   }));
@@ -40,9 +39,8 @@ export async function asnGroupPage(
 }
 
 /**
- * Receipts of the chosen ASNs for a new invoice of a type. India and write-off invoices take one ASN
- * (spec 3 §5: exactly one row). Write-off receipts are not told apart by the goods receipt table yet, so
- * the write-off list is empty.
+ * Receipts of the chosen ASNs for a new invoice of a type: write-off receipts for a write-off invoice, the
+ * others for the other types. India and write-off invoices take one ASN (spec 3 §5: exactly one row).
  */
 export async function receiptsForNewInvoice(
   db: Queryable,
@@ -51,10 +49,10 @@ export async function receiptsForNewInvoice(
   scope: DataScope,
 ): Promise<RecordsPage<InvoiceItem>> {
   if (TYPE_RULES[type].oneAsn && new Set(query.asnNoList).size !== 1) throw invalid(messages.selectOneAsn);
-  if (type === 'WRITEOFF') return { records: [], total: 0, pages: 0 };
+  const writeOff = type === 'WRITEOFF' ? 'Y' : 'N';
   const [total, rows] = await Promise.all([
-    countOpenReceipts(db, query, scope),
-    pageOfOpenReceipts(db, query, scope),
+    countOpenReceipts(db, query, scope, writeOff),
+    pageOfOpenReceipts(db, query, scope, writeOff),
   ]);
   return { records: rows.map(openReceiptItem), total, pages: pageCount(total, query.size) };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { conflict } from '../../platform/http/app-error.ts';
+import { asnIdsOfInvoice, relinkGateEntries } from './gate-links-repo.ts';
 import { deleteHeader, lockInvoice } from './header-repo.ts';
 import { assertStatus, assertSupplier, found } from './invoice-guards.ts';
 import { DELETABLE } from './invoice-types.ts';
@@ -27,7 +28,9 @@ export async function deleteInvoice(
     if (invoice.type !== type) throw conflict(messages.wrongType, { type: invoice.type });
     assertStatus(invoice, DELETABLE, messages.cannotDelete);
     const grIds = await receiptIdsOfInvoice(tx, id);
+    const asnIds = await asnIdsOfInvoice(tx, id);
     await deleteHeader(tx, id);
     await releaseReceipts(tx, grIds, user);
+    await relinkGateEntries(tx, asnIds);
   });
 }

@@ -19,6 +19,8 @@ export async function lockInvoice(db: Queryable, id: number, scope: DataScope) {
       buyerCompanyId: invoiceHeaders.buyerCompanyId,
       supplierCompanyId: invoiceHeaders.supplierCompanyId,
       currency: invoiceHeaders.currency,
+      receiveDate: invoiceHeaders.receiveDate,
+      sendStatus: invoiceHeaders.sendStatus,
     })
     .from(invoiceHeaders)
     .where(and(eq(invoiceHeaders.id, id), scopeCondition(scope, invoiceHeaders)))

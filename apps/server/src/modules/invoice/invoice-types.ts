@@ -68,3 +68,9 @@ export const DELETABLE: readonly InvoiceStatus[] = ['Draft', 'Rejected'];
 
 /** Statuses in which the buyer records the paper invoice's arrival. */
 export const RECEIVABLE: readonly InvoiceStatus[] = ['Submitted', 'Passed', 'Failed', 'Invoice_Checked'];
+
+/** Statuses from which an invoice goes to the ERP: checked invoices, and Passed write-offs (no gate entry). */
+export const SENDABLE: readonly InvoiceStatus[] = ['Invoice_Checked', 'Passed'];
+
+/** Roles that download the invoice details and send invoices to the ERP (spec 3 §2.2). */
+export const POSTING_ROLES = ['Adient-AP', 'SupperAdmin', 'Adient-Admin'] as const;

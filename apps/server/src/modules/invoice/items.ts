@@ -1,12 +1,12 @@
 import type { InvoiceItem } from '@portal/contract/invoice';
 import { compareDecimals } from '../../platform/decimal.ts';
-import type { InvoiceLineRow, OpenReceiptRow } from './items-repo.ts';
+import type { InvoiceLineRow, OpenReceiptRow, PricedReceiptRow } from './items-repo.ts';
 
 /** prices are stored with 6 decimals, like the price list */
 export const PRICE_SCALE = 6;
 
 /** Y when the price differs from the price list's (or the price list has none): a yellow row. */
-function varianceOf(price: string | null, listPrice: string | null): 'Y' | 'N' {
+export function varianceOf(price: string | null, listPrice: string | null): 'Y' | 'N' {
   return price === null || listPrice === null || compareDecimals(price, listPrice, PRICE_SCALE) !== 0
     ? 'Y'
     : 'N';
@@ -43,7 +43,7 @@ export function openReceiptItem(row: OpenReceiptRow): InvoiceItem {
     amount: null,
     priceListCode: row.priceListCode,
     priceVariance: varianceOf(row.grUnitPrice, row.priceListPrice),
-    isWriteOff: 'N',
+    isWriteOff: row.isWriteOff,
     ...NO_TAX,
   };
 }
@@ -59,6 +59,27 @@ export function invoiceLineItem(row: InvoiceLineRow): InvoiceItem {
         ? 'Y'
         : 'N'
       : varianceOf(row.unitPrice, row.priceListPrice),
+    cgstRate: row.cgstRate,
+    cgstAmount: row.cgstAmount,
+    sgstRate: row.sgstRate,
+    sgstAmount: row.sgstAmount,
+    igstRate: row.igstRate,
+    igstAmount: row.igstAmount,
+    whtBase: row.whtRate === null ? null : row.amount,
+    whtRate: row.whtRate,
+    whtAmount: row.whtAmount,
+  };
+}
+
+/** A receipt of the screen with the price and rates an item-list file gave it (none: left empty). */
+export function uploadedItem(row: PricedReceiptRow): InvoiceItem {
+  const open = openReceiptItem(row);
+  return {
+    ...open,
+    unitPrice: row.unitPrice,
+    amount: row.amount,
+    priceVariance:
+      row.unitPrice === null ? open.priceVariance : varianceOf(row.unitPrice, row.priceListPrice),
     cgstRate: row.cgstRate,
     cgstAmount: row.cgstAmount,
     sgstRate: row.sgstRate,

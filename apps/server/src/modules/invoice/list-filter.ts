@@ -2,7 +2,13 @@ import type { InvoiceFilter } from '@portal/contract/invoice';
 import { and, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
-import { asnHeaders, companies, goodsReceipts, invoiceHeaders, invoiceLines } from '../../db/schema/index.ts';
+import {
+  companies,
+  goodsReceipts,
+  invoiceHeaders,
+  invoiceLines,
+  securityChecks,
+} from '../../db/schema/index.ts';
 import { confineSupplierCodes, type DataScope } from '../../platform/access/data-scope.ts';
 import { filterDateToIso } from '../../platform/dates.ts';
 import { scopeCondition } from './invoice-scope.ts';
@@ -12,13 +18,16 @@ import { parseQrCode } from './qr-code.ts';
 export const supplierCompany = alias(companies, 'supplier_company');
 export const buyerCompany = alias(companies, 'buyer_company');
 
-/** Y when the security check (gate entry) of every ASN of the invoice's receipts is recorded. */
+/**
+ * Y when the security check (gate entry) of every ASN of the invoice's receipts is recorded: read from the
+ * gate entries themselves (the ASN's own upload_doc_flag is not written by the gate module).
+ */
 export const uploadDocFlagOf = sql<'Y' | 'N'>`case when exists (
     select 1 from ${invoiceLines}
     join ${goodsReceipts} on ${goodsReceipts.id} = ${invoiceLines.grId}
-    left join ${asnHeaders} on ${asnHeaders.id} = ${goodsReceipts.asnHeaderId}
     where ${invoiceLines.invoiceHeaderId} = ${invoiceHeaders.id}
-      and coalesce(${asnHeaders.uploadDocFlag}, 'N') <> 'Y') then 'N' else 'Y' end`;
+      and not exists (select 1 from ${securityChecks}
+        where ${securityChecks.asnHeaderId} = ${goodsReceipts.asnHeaderId})) then 'N' else 'Y' end`;
 
 /** An invoice with a receipt whose column is one of the values. */
 function hasReceipt(column: PgColumn, values: string[] | undefined): SQL | undefined {

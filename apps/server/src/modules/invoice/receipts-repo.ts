@@ -24,6 +24,7 @@ export async function lockReceipts(db: Queryable, grIds: readonly number[], scop
       orderNo: goodsReceipts.orderNo,
       partNo: goodsReceipts.partNo,
       isInvoiced: goodsReceipts.isInvoiced,
+      isWriteOff: goodsReceipts.isWriteOff,
       invoiceHeaderId: invoiceLines.invoiceHeaderId,
     })
     .from(goodsReceipts)

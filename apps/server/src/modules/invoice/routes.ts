@@ -1,14 +1,20 @@
 import { invoiceEndpoints as api, type InvoiceType } from '@portal/contract/invoice';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
-import { fileRoute, jsonRoute } from '../../platform/http/route.ts';
+import { fileRoute, jsonRoute, xlsxFile } from '../../platform/http/route.ts';
+import { templateXlsx } from '../../platform/xlsx/sheet-fields.ts';
 import { approveInvoice, receiveInvoice, rejectInvoice } from './buyer-actions.ts';
+import { changeInvoiceStatus } from './change-status.ts';
 import { asnGroupPage, receiptsForNewInvoice } from './creation-lists.ts';
 import { deleteInvoice } from './delete-invoice.ts';
 import { downloadInvoices } from './download.ts';
+import { downloadItemInfo, downloadWht } from './item-downloads.ts';
+import { ITEM_LIST_FIELDS, uploadItemList } from './item-list-upload.ts';
 import { invoiceDetail, invoicePage } from './list-service.ts';
 import { invoiceMessages as messages } from './messages.ts';
+import { batchMemos, batchSend, sendWriteoff } from './posting.ts';
 import { saveInvoice } from './save-invoice.ts';
+import { invoiceCheck, queryByScan } from './scan-check.ts';
 import { submitInvoice } from './submit-invoice.ts';
 
 function creationRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -70,6 +76,12 @@ function listRoutes(app: FastifyInstance, deps: AppDeps): void {
   jsonRoute(app, deps, api.getInvoiceDetail, ({ params, scope, locale }) =>
     invoiceDetail(db, params.id, scope, locale, config.displayTimeZone),
   );
+  fileRoute(app, deps, api.downloadItemInfo, ({ body, user, scope, locale }) =>
+    downloadItemInfo(db, user, scope, body, locale, config.displayTimeZone, api.downloadItemInfo.fileName),
+  );
+  fileRoute(app, deps, api.downloadWht, ({ body, user, scope, locale }) =>
+    downloadWht(db, user, scope, body, locale, config.displayTimeZone, api.downloadWht.fileName),
+  );
   fileRoute(app, deps, api.downloadInvoiceList, ({ query, scope, locale }) =>
     downloadInvoices(db, query, scope, locale, config.displayTimeZone, api.downloadInvoiceList.fileName),
   );
@@ -124,6 +136,11 @@ function transitionRoutes(app: FastifyInstance, deps: AppDeps): void {
       return null;
     });
   }
+  jsonRoute(app, deps, api.changeInvoiceStatus, async ({ body, user, scope, say }) => {
+    await changeInvoiceStatus(db, user, scope, body);
+    say(messages.statusChangedDone);
+    return null;
+  });
   jsonRoute(app, deps, api.receiveInvoice, async ({ body, user, scope, say }) => {
     await receiveInvoice(db, user, scope, body);
     say(messages.received);
@@ -131,7 +148,60 @@ function transitionRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 }
 
+/** Scan check (spec 3 §2.3): find the scanned invoice, then check it. */
+function scanRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
+  jsonRoute(app, deps, api.queryByScan, ({ body, scope, locale }) =>
+    queryByScan(db, body, scope, locale, config.displayTimeZone),
+  );
+  jsonRoute(app, deps, api.invoiceCheck, async ({ body, user, scope, say }) => {
+    await invoiceCheck(db, user, scope, body);
+    say(messages.checked);
+    return null;
+  });
+}
+
+/** Posting to the ERP (spec 3 §2.2, §7): credit memos, batch send, write-off send. */
+function postingRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
+  jsonRoute(app, deps, api.getBatchMemo, ({ body, user, scope }) =>
+    batchMemos(db, user, scope, body, config.displayTimeZone),
+  );
+  jsonRoute(app, deps, api.batchSendInfo, async ({ body, user, scope, locale, say }) => {
+    const warning = await batchSend(db, user, scope, body, locale, config.displayTimeZone);
+    if (!warning) say(messages.sent);
+    return warning;
+  });
+  jsonRoute(app, deps, api.sendWriteoffInvoice, async ({ params, body, user, scope, say }) => {
+    await sendWriteoff(db, user, scope, params.id, body);
+    say(messages.sent);
+    return null;
+  });
+}
+
+/** Item-list templates and uploads per process type (spec 3 §7). */
+function itemListRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const lists = [
+    [api.downloadItemList, api.uploadItemList, 'AP'],
+    [api.downloadWriteOffItemList, api.uploadWriteOffItemList, 'WRITEOFF'],
+    [api.downloadIndiaItemList, api.uploadIndiaItemList, 'INDIA'],
+    [api.downloadOverseaItemList, api.uploadOverseaItemList, 'OVERSEA'],
+  ] as const;
+  for (const [template, upload, type] of lists) {
+    fileRoute(app, deps, template, async ({ locale }) =>
+      xlsxFile(template.fileName, templateXlsx('ItemList', ITEM_LIST_FIELDS[type], locale)),
+    );
+    jsonRoute(app, deps, upload, ({ request, user, scope, locale }) =>
+      uploadItemList(db, request, user, scope, type, locale),
+    );
+  }
+}
+
 export function invoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
+  itemListRoutes(app, deps);
+  postingRoutes(app, deps);
+  scanRoutes(app, deps);
   creationRoutes(app, deps);
   draftRoutes(app, deps);
   listRoutes(app, deps);

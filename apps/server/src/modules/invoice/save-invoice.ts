@@ -78,6 +78,8 @@ export async function saveInvoice(
       if (scope.kind === 'buyer' && !sameSet(before, grIds)) throw invalid(messages.receiptsChanged);
       const receipts = await lockReceipts(tx, grIds, scope);
       checkReceipts(body.items, receipts, invoice?.id ?? null, TYPE_RULES[type].oneAsn);
+      if (receipts.some((receipt) => (receipt.isWriteOff === 'Y') !== (type === 'WRITEOFF')))
+        throw invalid(type === 'WRITEOFF' ? messages.writeOffOnly : messages.noWriteOff);
       const first = receipts[0];
       if (!first) throw forbidden();
       const header = {

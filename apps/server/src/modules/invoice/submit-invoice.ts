@@ -6,6 +6,7 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import { updateStamp } from '../../platform/audit/audit-stamp.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { asnIdsOfInvoice, relinkGateEntries } from './gate-links-repo.ts';
 import { type LockedInvoice, lockInvoice, updateHeader } from './header-repo.ts';
 import { assertFamily, assertPermission, assertStatus, found } from './invoice-guards.ts';
 import { TYPE_RULES } from './invoice-types.ts';
@@ -55,6 +56,8 @@ async function submitBySupplier(
     submittedBy: user.userCode,
     ...updateStamp(user),
   });
+  // the invoice is with the buyer now: the gate entries of its ASNs are no longer editable
+  await relinkGateEntries(db, await asnIdsOfInvoice(db, invoice.id));
 }
 
 /** Buyer submit (SubmitInvoicebyAdient) of a Submitted invoice: the match on today's price list decides. */

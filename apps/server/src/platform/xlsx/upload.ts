@@ -1,8 +1,9 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { RowError } from '@portal/contract/common';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { invalid } from '../http/app-error.ts';
+import { AppError, invalid } from '../http/app-error.ts';
 import { describeIssue } from '../i18n/describe-issue.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { uploadMessages } from './upload-messages.ts';
@@ -20,6 +21,31 @@ export async function receiveWorkbook(request: FastifyRequest): Promise<ExcelJS.
   const file = await request
     .file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })
     .catch(() => undefined);
+  return openWorkbook(file);
+}
+
+/**
+ * `receiveWorkbook` for a multipart that also carries text parts (e.g. a JSON part `dto`), in any order:
+ * answers the workbook and the text parts by name.
+ */
+export async function receiveWorkbookAndFields(
+  request: FastifyRequest,
+): Promise<{ workbook: ExcelJS.Workbook; fields: Record<string, string> }> {
+  const fields: Record<string, string> = {};
+  let workbook: ExcelJS.Workbook | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })) {
+      if (part.type === 'file') workbook ??= await openWorkbook(part);
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw invalid(uploadMessages.noFile);
+  }
+  return { workbook: workbook ?? (await openWorkbook(undefined)), fields };
+}
+
+async function openWorkbook(file: MultipartFile | undefined): Promise<ExcelJS.Workbook> {
   if (!file) throw invalid(uploadMessages.noFile);
   if (file.filename.length > UPLOAD_NAME_MAX) throw invalid(uploadMessages.nameTooLong);
   if (!/\.xlsx?$/i.test(file.filename)) throw invalid(uploadMessages.formatIncorrect);

@@ -1,0 +1,2 @@
+ALTER TABLE "goods_receipts" ADD COLUMN "is_write_off" text DEFAULT 'N' NOT NULL;--> statement-breakpoint
+ALTER TABLE "goods_receipts" ADD CONSTRAINT "goods_receipts_is_write_off_ck" CHECK ("goods_receipts"."is_write_off" in ('Y', 'N'));

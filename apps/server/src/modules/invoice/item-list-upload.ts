@@ -1,0 +1,138 @@
+import type { RowError } from '@portal/contract/common';
+import { type InvoiceItem, InvoiceItemUploadDto, type InvoiceType } from '@portal/contract/invoice';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { DataScope } from '../../platform/access/data-scope.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
+import { invalid } from '../../platform/http/app-error.ts';
+import { type Locale, render } from '../../platform/i18n/locale.ts';
+import { decimalCell, optionalTextCell, textCell } from '../../platform/xlsx/sheet-cells.ts';
+import { fieldLabels, readColumns, type SheetField } from '../../platform/xlsx/sheet-fields.ts';
+import {
+  type AcceptedRow,
+  checkRows,
+  readSheetRows,
+  receiveWorkbookAndFields,
+  rejectRows,
+} from '../../platform/xlsx/upload.ts';
+import { assertPermission, assertSupplier } from './invoice-guards.ts';
+import { TYPE_RULES } from './invoice-types.ts';
+import { uploadedItem } from './items.ts';
+import { receiptsWithPrices, type UploadedPrice } from './items-repo.ts';
+import { invoiceMessages as messages } from './messages.ts';
+import { propertyKeys } from './properties-repo.ts';
+
+const LINE_FIELDS: SheetField[] = [
+  { key: 'grNo', header: { cn: '收货单号', en: 'GR No', th: 'เลขที่รับสินค้า' }, width: 16 },
+  { key: 'orderNo', header: { cn: '订单号', en: 'PO No', th: 'เลขที่ใบสั่งซื้อ' }, width: 16 },
+  { key: 'poLineNo', header: { cn: '订单行号', en: 'PO Item No', th: 'รายการใบสั่งซื้อ' }, width: 12 },
+  { key: 'unitPrice', header: { cn: '发票单价', en: 'Unit Price', th: 'ราคาต่อหน่วย' }, width: 14 },
+  { key: 'whtRate', header: { cn: 'WHT 税率', en: 'WHT Rate', th: 'อัตรา WHT' }, width: 10 },
+];
+const GST_FIELDS: SheetField[] = [
+  { key: 'cgstRate', header: { cn: 'CGST 税率 (%)', en: 'CGST Rate (%)', th: 'อัตรา CGST (%)' }, width: 12 },
+  { key: 'sgstRate', header: { cn: 'SGST 税率 (%)', en: 'SGST Rate (%)', th: 'อัตรา SGST (%)' }, width: 12 },
+  { key: 'igstRate', header: { cn: 'IGST 税率 (%)', en: 'IGST Rate (%)', th: 'อัตรา IGST (%)' }, width: 12 },
+];
+
+/** Columns of each item-list template: a line of the screen by GR and order line, its price and rates. */
+export const ITEM_LIST_FIELDS: Readonly<Record<InvoiceType, SheetField[]>> = {
+  AP: LINE_FIELDS,
+  OVERSEA: LINE_FIELDS,
+  INDIA: [...LINE_FIELDS, ...GST_FIELDS],
+  WRITEOFF: [...LINE_FIELDS, ...GST_FIELDS],
+};
+
+const rate = decimalCell(2, 3).optional();
+const ItemListRow = z.object({
+  grNo: textCell(50).min(1),
+  orderNo: textCell(50).min(1),
+  poLineNo: textCell(20).min(1),
+  unitPrice: decimalCell(5, 13),
+  whtRate: optionalTextCell(20),
+  cgstRate: rate,
+  sgstRate: rate,
+  igstRate: rate,
+});
+type ItemListRow = z.infer<typeof ItemListRow>;
+
+const lineKey = (line: { grNo: string; orderNo: string; poLineNo: string }) =>
+  `${line.grNo}|${line.orderNo}|${line.poLineNo}`;
+
+function parseDto(text: string | undefined) {
+  let json: unknown;
+  try {
+    json = JSON.parse(text ?? '');
+  } catch {
+    throw invalid(messages.uploadDtoInvalid);
+  }
+  const parsed = InvoiceItemUploadDto.safeParse(json);
+  if (!parsed.success) throw invalid(messages.uploadDtoInvalid);
+  return parsed.data;
+}
+
+/** Which screen line each row names, and whether its WHT rate exists; unknown ones become row errors. */
+function matchRows(
+  rows: AcceptedRow<ItemListRow>[],
+  screen: ReadonlyMap<string, number>,
+  whtRates: ReadonlySet<string>,
+  locale: Locale,
+) {
+  const errors: RowError[] = [];
+  const prices: UploadedPrice[] = [];
+  for (const { rowNumber, value } of rows) {
+    const grId = screen.get(lineKey(value));
+    if (grId === undefined) {
+      errors.push({ row: rowNumber, message: render(messages.uploadLineUnknown, locale, value) });
+    } else if (value.whtRate && !whtRates.has(value.whtRate)) {
+      errors.push({
+        row: rowNumber,
+        field: 'whtRate',
+        message: render(messages.whtRateUnknown, locale, { value: value.whtRate }),
+      });
+    } else {
+      prices.push({
+        grId,
+        unitPrice: value.unitPrice,
+        cgstRate: value.cgstRate ?? null,
+        sgstRate: value.sgstRate ?? null,
+        igstRate: value.igstRate ?? null,
+        whtRate: value.whtRate ?? null,
+      });
+    }
+  }
+  return { errors, prices };
+}
+
+const NO_PRICE = { unitPrice: null, cgstRate: null, sgstRate: null, igstRate: null, whtRate: null };
+
+/**
+ * Fills the lines on the supplier's screen from an item-list file (nothing is stored: the supplier saves
+ * the invoice afterwards). All or nothing: every bad row is answered with its number and reason.
+ */
+export async function uploadItemList(
+  db: Database,
+  request: FastifyRequest,
+  user: SessionUser,
+  scope: DataScope,
+  type: InvoiceType,
+  locale: Locale,
+): Promise<InvoiceItem[]> {
+  assertSupplier(scope);
+  const { workbook, fields } = await receiveWorkbookAndFields(request);
+  const dto = parseDto(fields.dto);
+  assertPermission(user, dto.invoiceHeaderId ? TYPE_RULES[type].edit : TYPE_RULES[type].create);
+  const fileFields = ITEM_LIST_FIELDS[type];
+  const checked = checkRows(readSheetRows(workbook, readColumns(fileFields)), ItemListRow, locale, {
+    keyOf: lineKey,
+    labelOf: fieldLabels(fileFields, locale),
+  });
+  const empty = dto.grIds.map((grId) => ({ grId, ...NO_PRICE }));
+  const screen = new Map((await receiptsWithPrices(db, empty, scope)).map((row) => [lineKey(row), row.grId]));
+  const matched = matchRows(checked.accepted, screen, await propertyKeys(db, 'whtRate'), locale);
+  rejectRows([...checked.errors, ...matched.errors]);
+  const priced = new Map(matched.prices.map((price) => [price.grId, price]));
+  const prices = dto.grIds.map((grId) => priced.get(grId) ?? { grId, ...NO_PRICE });
+  return (await receiptsWithPrices(db, prices, scope)).map(uploadedItem);
+}
