@@ -39,7 +39,12 @@ async function publishTwoLines(): Promise<void> {
         shipToPlant: plantCode,
         supplierCode: SUPPLIER,
         details: [
-          { deliveryDate: isoDay(3), scheduleType: 'Firm' as const, requestQty: index ? '60' : '100', bucket: 'DAY' },
+          {
+            deliveryDate: isoDay(3),
+            scheduleType: 'Firm' as const,
+            requestQty: index ? '60' : '100',
+            bucket: 'DAY',
+          },
         ],
       })),
     },
@@ -55,18 +60,24 @@ async function openWizard(page: Page, lineNos: string[]): Promise<void> {
   await button(page.locator('.ant-form').first(), text('en', 'listKit:form.search')).click();
   await expect.poll(() => tableRows(page).filter({ hasText: ORDER_NO }).count()).toBe(2);
   for (const lineNo of lineNos) {
-    const row = tableRows(page).filter({ hasText: ORDER_NO }).filter({ has: page.locator('td', { hasText: new RegExp(`^${lineNo}$`) }) });
+    const row = tableRows(page)
+      .filter({ hasText: ORDER_NO })
+      .filter({ has: page.locator('td', { hasText: new RegExp(`^${lineNo}$`) }) });
     await row.locator('.ant-table-selection-column .ant-checkbox').click();
   }
   await button(page, t('create.createAsn')).click();
   await waitForPath(page, '/asnDetail');
-  await page.getByRole('textbox', { name: t('fields.asnQty') }).first().waitFor();
+  await page
+    .getByRole('textbox', { name: t('fields.asnQty') })
+    .first()
+    .waitFor();
 }
 
 type LineInput = { asnQty: string; lotSizeQty: string; perPallet: string; lotNo: string };
 
 async function fillLines(page: Page, lines: LineInput[]): Promise<void> {
-  const box = (name: string, index: number) => page.getByRole('textbox', { name: t(name), exact: true }).nth(index);
+  const box = (name: string, index: number) =>
+    page.getByRole('textbox', { name: t(name), exact: true }).nth(index);
   for (const [index, line] of lines.entries()) {
     await box('fields.asnQty', index).fill(line.asnQty);
     await box('fields.lotSizeQty', index).fill(line.lotSizeQty);
@@ -130,7 +141,7 @@ async function scheduledAsnQty(page: Page): Promise<string[]> {
     const column = titles.findIndex((title) => title.trim() === text('en', 'schedule:fields.asnQty'));
     const cell = lines.locator(`.ant-table-tbody tr.ant-table-row td:nth-child(${column + 1})`).first();
     await cell.waitFor();
-    quantities.push((await cell.innerText()).trim());
+    quantities.push(((await cell.textContent()) ?? '').trim());
   }
   return quantities;
 }
@@ -192,8 +203,10 @@ describe('journey 12: an ASN from a release to the ERP and back', () => {
     // the late ASN would ship 40 + 70 of 100 pieces (105 with the 5 % tolerance): the server refuses its
     // next save, the wizard having proposed it while all 100 were free
     await button(late, t('wizard.next')).click();
-    await toasts(late).filter({ hasText: `ASN quantity 70 of order ${ORDER_NO}` }).waitFor();
-    expect(await toasts(late).last().innerText()).toMatch(/exceeds the quantity left to ship 65$/);
+    await toasts(late)
+      .filter({ hasText: `ASN quantity 70 of order ${ORDER_NO}` })
+      .waitFor();
+    expect(await toasts(late).last().textContent()).toMatch(/exceeds the quantity left to ship 65$/);
     await late.getByRole('tab', { name: t('wizard.tabs.general'), selected: true }).waitFor();
 
     // the outbox worker sends it, the simulated ERP accepts
@@ -201,7 +214,7 @@ describe('journey 12: an ASN from a release to the ERP and back', () => {
       .poll(
         async () => {
           const row = await historyRow(page);
-          return (await row.innerText()).includes('Success');
+          return ((await row.textContent()) ?? '').includes('Success');
         },
         { timeout: 30_000, interval: 1_000 },
       )
@@ -209,7 +222,10 @@ describe('journey 12: an ASN from a release to the ERP and back', () => {
     await snapshot(page, 'asn-query-en');
     const row = await historyRow(page);
     expect(await pdfOf(await downloadFrom(row, 'label'))).toEqual({ name: 'ASN_Label.pdf', pages: 3 });
-    expect(await pdfOf(await downloadFrom(row, 'deliveryNote'))).toEqual({ name: 'DeliveryNote.pdf', pages: 1 });
+    expect(await pdfOf(await downloadFrom(row, 'deliveryNote'))).toEqual({
+      name: 'DeliveryNote.pdf',
+      pages: 1,
+    });
 
     expect(await scheduledAsnQty(page)).toEqual(['40', '30']);
   });
@@ -220,7 +236,9 @@ describe('journey 12: an ASN from a release to the ERP and back', () => {
     const row = await historyRow(page);
     await row.getByRole('button', { name: t('actions.cancel'), exact: true }).click();
     await answerConfirm(page, t('messages.cancelConfirm'), text('en', 'listKit:actions.ok'), '/asn/');
-    await toasts(page).filter({ hasText: t('messages.calSuccess') }).waitFor();
+    await toasts(page)
+      .filter({ hasText: t('messages.calSuccess') })
+      .waitFor();
     expect(await scheduledAsnQty(page)).toEqual(['0', '0']);
   });
 });

@@ -1,5 +1,5 @@
-import { conflict, invalid, notFound } from '../../platform/http/app-error.ts';
 import { compareDecimals, sumDecimals } from '../../platform/decimal.ts';
+import { conflict, invalid, notFound } from '../../platform/http/app-error.ts';
 import type { ReceiptToShip } from './gr-lines-repo.ts';
 import { asnMessages as messages } from './messages.ts';
 import type { AsnScheduleLine } from './schedule-lines-repo.ts';
@@ -9,12 +9,16 @@ import type { AsnScheduleLine } from './schedule-lines-repo.ts';
  * portal (its quantity is on the schedule already) and each has an open schedule line to ship on.
  * Answers the schedule lines, once each (two receipts of one order line share it).
  */
-export function checkReceiptSelection(grIds: readonly number[], receipts: readonly ReceiptToShip[]): number[] {
+export function checkReceiptSelection(
+  grIds: readonly number[],
+  receipts: readonly ReceiptToShip[],
+): number[] {
   if (grIds.length === 0) throw invalid(messages.selData);
   if (receipts.length !== new Set(grIds).size) throw notFound(messages.receiptsMissing);
   for (const receipt of receipts) {
     const { grNo, grLineNo } = receipt;
-    if (receipt.asnNo !== null) throw conflict(messages.receiptOnAsn, { grNo, grLineNo, asnNo: receipt.asnNo });
+    if (receipt.asnNo !== null)
+      throw conflict(messages.receiptOnAsn, { grNo, grLineNo, asnNo: receipt.asnNo });
     if (receipt.scheduleDetailId === null)
       throw invalid(messages.receiptNotScheduled, {
         grNo,

@@ -9,8 +9,8 @@ import type { Locale } from '../../platform/i18n/locale.ts';
 import { offsetOf, orderBy, pageCount } from '../../platform/lists/paging.ts';
 import { detailLinesOf, packagesOf } from './asn-repo.ts';
 import { checkLineSelection } from './asn-rules.ts';
-import { checkReceiptSelection, receivedPerLine } from './gr-selection.ts';
 import { receiptsToShip } from './gr-lines-repo.ts';
+import { checkReceiptSelection, receivedPerLine } from './gr-selection.ts';
 import {
   ASN_SORT,
   ASN_TIE_BREAKERS,

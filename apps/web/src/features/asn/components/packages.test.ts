@@ -16,10 +16,9 @@ describe('ASN packages', () => {
   });
 
   it('numbered per part before the draft has a number', () => {
-    expect(packagesOfLines(lines, [{ asnQty: '50', lotSizeQty: '30' }], null).map((p) => p.packageNo)).toEqual([
-      '101-7001-001',
-      '101-7001-002',
-    ]);
+    expect(
+      packagesOfLines(lines, [{ asnQty: '50', lotSizeQty: '30' }], null).map((p) => p.packageNo),
+    ).toEqual(['101-7001-001', '101-7001-002']);
   });
 
   it('each part must be packed to its ASN quantity', () => {

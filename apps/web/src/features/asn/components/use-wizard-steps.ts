@@ -81,8 +81,12 @@ export function useWizardSteps({ form, data, onSaved, show }: WizardSteps) {
       // the packages follow the lines until the supplier works on them, numbered after the ASN once it has one
       const next = wizardValuesOf(saved);
       const { asnNo } = saved.asnHeader;
-      const unnumbered = asnNo !== null && next.packages.some((item) => !item.packageNo.startsWith(`${asnNo}-`));
-      if (withLabels && (unnumbered || unbalancedParts(saved.asnDetails, next.lines, next.packages).length > 0))
+      const unnumbered =
+        asnNo !== null && next.packages.some((item) => !item.packageNo.startsWith(`${asnNo}-`));
+      if (
+        withLabels &&
+        (unnumbered || unbalancedParts(saved.asnDetails, next.lines, next.packages).length > 0)
+      )
         form.setFieldValue('packages', packagesOfLines(saved.asnDetails, next.lines, asnNo));
       then?.();
     });
