@@ -3,8 +3,8 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot, UI_TIMEOUT_MS, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
-import { issueErpApiKey, publishRelease, receiptTarget } from '../support/erp.ts';
-import { filterField, tableRows } from '../support/lists.ts';
+import { issueErpApiKey, postGoodsReceipt, publishRelease, receiptTarget } from '../support/erp.ts';
+import { columnTexts, expandFilters, filterField, tableRows, waitForRows } from '../support/lists.ts';
 import { answerConfirm, button, login, tableRow, toasts, waitForPath } from '../support/portal.ts';
 import { text } from '../support/texts.ts';
 
@@ -23,10 +23,14 @@ const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const dateTime = (days: number, time: string) => `${isoDay(days)} ${time}`;
 
 let asnNo = '';
+let erpKey = '';
+let target: Awaited<ReturnType<typeof receiptTarget>>;
 
 /** The ERP releases two order lines of one plant: 100 and 60 pieces, due in three days. */
 async function publishTwoLines(): Promise<void> {
-  const { plantCode, partNos } = await receiptTarget(BUYER, SUPPLIER);
+  target = await receiptTarget(BUYER, SUPPLIER);
+  const { plantCode, partNos } = target;
+  erpKey = await issueErpApiKey('e2e-asn');
   const reply = await publishRelease(
     {
       releaseNo: RELEASE_NO,
@@ -48,7 +52,7 @@ async function publishTwoLines(): Promise<void> {
         ],
       })),
     },
-    await issueErpApiKey('e2e-asn'),
+    erpKey,
   );
   expect(reply).toMatchObject({ code: 200 });
 }
@@ -240,5 +244,47 @@ describe('journey 12: an ASN from a release to the ERP and back', () => {
       .filter({ hasText: t('messages.calSuccess') })
       .waitFor();
     expect(await scheduledAsnQty(page)).toEqual(['0', '0']);
+  });
+
+  it('the supplier sends a goods receipt of line 20 to ASN creation: the wizard proposes what was received', async () => {
+    const grNo = `E2E12-GR${stamp}`;
+    const receipt = await postGoodsReceipt(
+      {
+        grNo,
+        grDate: isoDay(0),
+        buyerCompanyCode: BUYER,
+        shipToPlant: target.plantCode,
+        supplierCode: SUPPLIER,
+        lines: [
+          {
+            grLineNo: '1',
+            orderNo: ORDER_NO,
+            poLineNo: '20',
+            partNo: target.partNos[1] ?? '',
+            qty: '12.5',
+            currency: 'CNY',
+            grUnitPrice: '3',
+          },
+        ],
+      },
+      erpKey,
+    );
+    expect(receipt.code).toBe(200);
+    const page = await ui.open('en');
+    await login(page, 'supplier.a', { locale: 'en' });
+    await page.goto('/gr');
+    await waitForRows(page);
+    await expandFilters(page, 'en');
+    await filterField(page, text('en', 'gr:fields.grNo')).fill(grNo);
+    await button(page.locator('.ant-form').first(), text('en', 'listKit:form.search')).click();
+    await expect.poll(() => columnTexts(page, text('en', 'gr:fields.grNo'))).toEqual([grNo]);
+    await tableRows(page).first().locator('.ant-table-selection-column .ant-checkbox').click();
+    await button(page, text('en', 'gr:actions.createAsn')).click();
+    await waitForPath(page, '/asnDetail');
+    const quantity = page.getByRole('textbox', { name: t('fields.asnQty'), exact: true });
+    await expect.poll(() => quantity.inputValue()).toBe('12.5');
+    expect(await quantity.count()).toBe(1);
+    expect(await page.locator('.ant-table-tbody tr', { hasText: ORDER_NO }).textContent()).toContain('20');
+    await snapshot(page, 'asn-wizard-from-gr-en');
   });
 });
