@@ -35,6 +35,8 @@ export interface AppConfig {
   interfaceLogRetentionDays: number;
   /** the ERP's outbound endpoint base (ASN send); when unset the in-process ERP simulator answers */
   erpOutboundUrl: string | undefined;
+  /** how often the ERP outbox worker looks for due messages (ms) */
+  erpOutboxPollMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -59,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetentionDays: Number(env.MAIL_RETENTION_DAYS ?? 90),
     interfaceLogRetentionDays: Number(env.INTERFACE_LOG_RETENTION_DAYS ?? 365),
     erpOutboundUrl: env.ERP_OUTBOUND_URL || undefined,
+    erpOutboxPollMs: Number(env.ERP_OUTBOX_POLL_MS ?? 5_000),
   };
 }

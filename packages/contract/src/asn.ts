@@ -179,7 +179,9 @@ export const AsnHeaderIdParam = z.object({ asnHeaderId: IdParam });
 
 export const AsnDetailLine = z.object({
   asnDetailId: z.number().int().nullable().describe('null until the draft is saved'),
-  deliveryScheduleDetailId: z.number().int().nullable().describe('the schedule line shipped'),
+  deliveryScheduleDetailId: EntityId.describe(
+    'the schedule line shipped (every ASN line ships one, also when created from goods receipts)',
+  ),
   orderNo: z.string().describe('purchase order number'),
   lineNo: z.string().describe('purchase order line number'),
   partNo: z.string().describe('part number'),

@@ -1,6 +1,7 @@
 import { asnEndpoints } from '@portal/contract/asn';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { embeddedFonts } from '../helpers/pdf.ts';
 import { sheetRows, uploadFile, workbookOf, xlsxFile } from '../helpers/spreadsheets.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { asnBody, asnQtyOf, buildAsnWorld, setSupplierFlags } from './asn-world.ts';
@@ -136,6 +137,29 @@ describe('labels and delivery note', () => {
     });
     expect(note.headers['content-disposition']).toContain('DeliveryNote.pdf');
     expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('writes Chinese and Thai names in embedded Noto subsets, not as "?"', async () => {
+    const chinese = '宁波嘉利金属冲压有限公司';
+    const thai = 'ถนนสุขุมวิท กรุงเทพฯ';
+    await t().db.execute(sql`update companies set company_name = ${chinese} where id = ${world.ids.SS01}`);
+    await t().db.execute(sql`update plants set address = ${thai} where plant_code = 'SP01'`);
+    const body = asnBody([[line('R2:PO-1', 2), '20']], { invoiceNo: 'INV-2' });
+    const sent = await t().call(e.sendAsn, { token: tokens.supplier1, body });
+    const params = { asnHeaderId: sent.data.asnHeader.asnHeaderId ?? 0 };
+    const note = await t().request(e.downloadDeliveryNote, { token: tokens.supplier1, params });
+    const written = embeddedFonts(note.rawPayload);
+    expect(written.fonts).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^[A-Z]{6}\+NotoSansHans-Regular$/),
+        expect.stringMatching(/^[A-Z]{6}\+NotoSansThai-Regular$/),
+      ]),
+    );
+    for (const char of `${chinese}${thai}`.replace(/\s/g, '')) expect(written.chars).toContain(char);
+    // a subset: the document stays small although the Chinese font file is 8 MB
+    expect(note.rawPayload.length).toBeLessThan(200_000);
+    const label = await t().request(e.downloadLabel, { token: tokens.supplier1, params });
+    expect(embeddedFonts(label.rawPayload).chars).toContain('宁');
   });
 });
 

@@ -21,7 +21,7 @@ export const ERP_WORKER_DEFAULTS = {
   leaseMs: 300_000,
 } as const;
 
-export type ErpWorkerOptions = Partial<typeof ERP_WORKER_DEFAULTS> & {
+export type ErpWorkerOptions = Partial<Record<keyof typeof ERP_WORKER_DEFAULTS, number>> & {
   connector: ErpConnector;
   log: ErpWorkerLog;
 };

@@ -12,7 +12,7 @@ export function erpConnectorOf(db: Database, config: AppConfig): ErpConnector {
 /** Starts this instance's ERP outbox worker; answers where messages go and how to stop it. */
 export function startErpDelivery(db: Database, config: AppConfig, log: ErpWorkerLog) {
   const connector = erpConnectorOf(db, config);
-  const worker = createErpWorker(db, { connector, log });
+  const worker = createErpWorker(db, { connector, log, pollMs: config.erpOutboxPollMs });
   worker.start();
   return { target: connector.name, stop: () => worker.stop() };
 }

@@ -1,6 +1,7 @@
 import type { AsnDetail } from '@portal/contract/asn';
 import { sumDecimals } from '../../platform/decimal.ts';
-import { barcodePng, newPdf, pdfBuffer, pdfText } from '../../platform/pdf/pdf-document.ts';
+import { barcodePng, newPdf, pdfBuffer } from '../../platform/pdf/pdf-document.ts';
+import { fontFor } from '../../platform/pdf/pdf-fonts.ts';
 import { packagesToLabel } from './label-pdf.ts';
 
 const COLUMNS: Array<[string, number]> = [
@@ -22,16 +23,18 @@ function partyBlock(
   y: number,
 ) {
   doc.font('Helvetica-Bold').fontSize(8).text(title, x, y, { width: 170 });
-  doc.font('Helvetica').fontSize(9);
-  for (const line of lines.filter(Boolean)) doc.text(pdfText(line), { width: 170 });
+  for (const line of lines.filter(Boolean)) {
+    const text = fontFor(doc, line);
+    doc.fontSize(9).text(text, { width: 170 });
+  }
 }
 
 function row(doc: PDFKit.PDFDocument, cells: string[], y: number, bold = false) {
   let x = 40;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
   cells.forEach((cell, index) => {
     const width = COLUMNS[index]?.[1] ?? 50;
-    doc.text(pdfText(cell), x + 2, y, { width: width - 4, lineBreak: false, ellipsis: true });
+    const text = fontFor(doc, cell, bold ? 'bold' : 'regular');
+    doc.fontSize(8).text(text, x + 2, y, { width: width - 4, lineBreak: false, ellipsis: true });
     x += width;
   });
 }
@@ -62,10 +65,8 @@ export async function deliveryNotePdf(asn: AsnDetail): Promise<Buffer> {
     const x = index % 2 === 0 ? 40 : 300;
     const y = 170 + Math.floor(index / 2) * 14;
     doc.font('Helvetica-Bold').fontSize(8).text(label, x, y, { width: 80 });
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .text(pdfText(value), x + 85, y, { width: 170, lineBreak: false, ellipsis: true });
+    const text = fontFor(doc, value);
+    doc.fontSize(9).text(text, x + 85, y, { width: 170, lineBreak: false, ellipsis: true });
   });
   let y = 250;
   row(

@@ -1,5 +1,5 @@
 import type { AsnFilter } from '@portal/contract/asn';
-import { and, desc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -15,6 +15,7 @@ import { filterDateToIso } from '../../platform/dates.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { labelIn, propertyNames, propertyOf } from '../../platform/i18n/property-label.ts';
 import type { SortWhitelist } from '../../platform/lists/paging.ts';
+import { gateChecked, gateCheckedFlag } from '../security-check/gate-flag.ts';
 
 export const asnSupplier = alias(companies, 'asn_supplier');
 export const asnBuyer = alias(companies, 'asn_buyer');
@@ -57,7 +58,7 @@ export function headerFields(locale: Locale) {
     isCreateInvoice: asnHeaders.isCreateInvoice,
     isCreateLabel: asnHeaders.isCreateLabel,
     ackRemarks: asnHeaders.ackRemarks,
-    uploadDocFlag: asnHeaders.uploadDocFlag,
+    uploadDocFlag: gateCheckedFlag(asnHeaders.id),
   };
 }
 
@@ -108,7 +109,8 @@ export function asnCondition(filter: AsnFilter, scope: DataScope): SQL | undefin
     filter.companyCode ? eq(asnBuyer.companyCode, filter.companyCode) : undefined,
     filter.status ? eq(asnHeaders.status, filter.status) : undefined,
     filter.shipToPlantCode ? eq(asnHeaders.shipToPlantCode, filter.shipToPlantCode) : undefined,
-    filter.uploadDocFlag ? eq(asnHeaders.uploadDocFlag, filter.uploadDocFlag) : undefined,
+    filter.uploadDocFlag === 'Y' ? gateChecked(asnHeaders.id) : undefined,
+    filter.uploadDocFlag === 'N' ? not(gateChecked(asnHeaders.id)) : undefined,
     dayRange(asnHeaders.dispatchTime, filter.dispatchDateFrom, filter.dispatchDateTo),
     dayRange(asnHeaders.createdAt, filter.createDateFrom, filter.createDateTo),
     dayRange(asnHeaders.planArrivalTime, filter.planArrivalDateFrom, filter.planArrivalDateTo),

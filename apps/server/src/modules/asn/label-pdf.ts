@@ -1,5 +1,6 @@
 import type { AsnDetail } from '@portal/contract/asn';
-import { barcodePng, newPdf, pdfBuffer, pdfText } from '../../platform/pdf/pdf-document.ts';
+import { barcodePng, newPdf, pdfBuffer } from '../../platform/pdf/pdf-document.ts';
+import { fontFor } from '../../platform/pdf/pdf-fonts.ts';
 import { derivePackages } from './send-asn.ts';
 
 /** 100 x 150 mm, the usual shipping label. */
@@ -28,11 +29,11 @@ export function labelCode(
 
 function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number) {
   doc.font('Helvetica').fontSize(7).fillColor('#555').text(label, x, y, { width });
+  const text = fontFor(doc, value, 'bold');
   doc
-    .font('Helvetica-Bold')
     .fontSize(11)
     .fillColor('#000')
-    .text(pdfText(value), x, y + 9, { width, lineBreak: false, ellipsis: true });
+    .text(text, x, y + 9, { width, lineBreak: false, ellipsis: true });
 }
 
 /** ASN_Label.pdf: one label per package with a QR code (ASN|part|qty|package) and a Code 128 of the package. */
@@ -69,10 +70,8 @@ export async function labelPdf(asn: AsnDetail): Promise<Buffer> {
     field(doc, 'PACKAGE NO', pack.packageNo, 16, 204, 250);
     doc.image(await barcodePng('qrcode', labelCode(asnNo, pack)), 16, 236, { width: 110 });
     doc.image(await barcodePng('code128', pack.packageNo), 134, 250, { fit: [130, 80] });
-    doc
-      .font('Helvetica')
-      .fontSize(7)
-      .text(`Ship ${pdfText(header.dispatchTimeStr)}  Arrive ${pdfText(header.planArrivalTimeStr)}`, 16, 392);
+    const times = `Ship ${header.dispatchTimeStr ?? ''}  Arrive ${header.planArrivalTimeStr ?? ''}`;
+    doc.font('Helvetica').fontSize(7).text(times, 16, 392);
   }
   return pdfBuffer(doc);
 }

@@ -31,10 +31,20 @@ export const asnMessages = {
     en: 'A newer release has replaced the release of the selected lines; please search again',
     th: 'มีรีลีสใหม่แทนที่รีลีสของรายการที่เลือกแล้ว กรุณาค้นหาใหม่',
   },
-  grNotAvailable: {
-    cn: '从收货记录创建发货通知暂不可用',
-    en: 'Creating an ASN from goods receipts is not available yet',
-    th: 'การสร้าง ASN จากใบรับสินค้ายังไม่พร้อมใช้งาน',
+  receiptsMissing: {
+    cn: '所选的收货记录不存在',
+    en: 'Some of the selected goods receipts do not exist',
+    th: 'ไม่พบใบรับสินค้าบางรายการที่เลือก',
+  },
+  receiptOnAsn: {
+    cn: '收货 {grNo} 行 {grLineNo} 已属于发货通知 {asnNo}',
+    en: 'Goods receipt {grNo} line {grLineNo} is already on ASN {asnNo}',
+    th: 'ใบรับสินค้า {grNo} รายการ {grLineNo} อยู่ใน ASN {asnNo} แล้ว',
+  },
+  receiptNotScheduled: {
+    cn: '收货 {grNo} 行 {grLineNo}：订单 {orderNo} 行 {lineNo} 没有可发货的交货计划行',
+    en: 'Goods receipt {grNo} line {grLineNo}: order {orderNo} line {lineNo} has no schedule line left to ship',
+    th: 'ใบรับสินค้า {grNo} รายการ {grLineNo}: ใบสั่งซื้อ {orderNo} รายการ {lineNo} ไม่มีรายการกำหนดส่งที่ยังส่งได้',
   },
   asnMissing: { cn: '发货通知不存在', en: 'The ASN does not exist', th: 'ไม่พบ ASN' },
   notDraft: {

@@ -9,6 +9,8 @@ import type { Locale } from '../../platform/i18n/locale.ts';
 import { offsetOf, orderBy, pageCount } from '../../platform/lists/paging.ts';
 import { detailLinesOf, packagesOf } from './asn-repo.ts';
 import { checkLineSelection } from './asn-rules.ts';
+import { receiptsToShip } from './gr-lines-repo.ts';
+import { checkReceiptSelection, receivedPerLine } from './gr-selection.ts';
 import {
   ASN_SORT,
   ASN_TIE_BREAKERS,
@@ -20,7 +22,7 @@ import {
 } from './header-view.ts';
 import { asnMessages as messages } from './messages.ts';
 import { partiesOf } from './parties.ts';
-import { scheduleLinesIn } from './schedule-lines-repo.ts';
+import { type AsnScheduleLine, scheduleLinesIn } from './schedule-lines-repo.ts';
 
 export async function asnPage(
   db: Queryable,
@@ -58,8 +60,8 @@ export async function asnDetail(
 }
 
 /**
- * asnCreateList: the wizard's first data for a new ASN from schedule lines of one plant, each line
- * proposing its unshipped quantity. From GRs: not yet (the GR module is not there).
+ * asnCreateList: the wizard's first data for a new ASN, from schedule lines of one plant (each proposing
+ * its unshipped quantity) or from goods receipts (each shipped on its order line's open schedule line).
  */
 export async function newAsnFromLines(
   db: Queryable,
@@ -67,10 +69,38 @@ export async function newAsnFromLines(
   scope: DataScope,
   locale: Locale,
 ): Promise<AsnDetail> {
-  if (body.scheduleDetailVos.length === 0) throw notFound(messages.grNotAvailable);
+  if (body.scheduleDetailVos.length === 0) return newAsnFromReceipts(db, body.grIds ?? [], scope, locale);
   const ids = body.scheduleDetailVos.map((vo) => vo.deliveryScheduleDetailId);
   const lines = await scheduleLinesIn(db, ids, scope);
   checkLineSelection(ids, lines);
+  return newAsnOf(db, lines, new Map(), locale);
+}
+
+/**
+ * GR to ASN (spec 2 §2, §5): the receipts' schedule lines, each proposing what its receipts received
+ * (at most what is left to ship). The ASN lines link to schedule lines like any ASN's, so sending it
+ * ships that quantity on the schedule.
+ */
+async function newAsnFromReceipts(
+  db: Queryable,
+  grIds: readonly number[],
+  scope: DataScope,
+  locale: Locale,
+): Promise<AsnDetail> {
+  const receipts = await receiptsToShip(db, grIds, scope);
+  const ids = checkReceiptSelection(grIds, receipts);
+  const lines = await scheduleLinesIn(db, ids, scope);
+  checkLineSelection(ids, lines);
+  return newAsnOf(db, lines, receivedPerLine(receipts, lines), locale);
+}
+
+/** The wizard's data of a new ASN over `lines`; `proposed` overrides a line's proposed quantity. */
+async function newAsnOf(
+  db: Queryable,
+  lines: readonly AsnScheduleLine[],
+  proposed: ReadonlyMap<number, string>,
+  locale: Locale,
+): Promise<AsnDetail> {
   const [first] = lines;
   if (!first) throw notFound(messages.linesMissing);
   const parties = await partiesOf(db, {
@@ -112,7 +142,7 @@ export async function newAsnFromLines(
       partNo: line.partNo,
       partDesc: line.partDesc,
       unshippedQty: line.unshippedQty,
-      asnQty: line.unshippedQty,
+      asnQty: proposed.get(line.id) ?? line.unshippedQty,
       uom: line.unit,
       lotSizeQty: null,
       lotNo: null,

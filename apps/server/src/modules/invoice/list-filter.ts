@@ -2,15 +2,10 @@ import type { InvoiceFilter } from '@portal/contract/invoice';
 import { and, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  companies,
-  goodsReceipts,
-  invoiceHeaders,
-  invoiceLines,
-  securityChecks,
-} from '../../db/schema/index.ts';
+import { companies, goodsReceipts, invoiceHeaders, invoiceLines } from '../../db/schema/index.ts';
 import { confineSupplierCodes, type DataScope } from '../../platform/access/data-scope.ts';
 import { filterDateToIso } from '../../platform/dates.ts';
+import { gateChecked } from '../security-check/gate-flag.ts';
 import { scopeCondition } from './invoice-scope.ts';
 import { parseQrCode } from './qr-code.ts';
 
@@ -26,8 +21,7 @@ export const uploadDocFlagOf = sql<'Y' | 'N'>`case when exists (
     select 1 from ${invoiceLines}
     join ${goodsReceipts} on ${goodsReceipts.id} = ${invoiceLines.grId}
     where ${invoiceLines.invoiceHeaderId} = ${invoiceHeaders.id}
-      and not exists (select 1 from ${securityChecks}
-        where ${securityChecks.asnHeaderId} = ${goodsReceipts.asnHeaderId})) then 'N' else 'Y' end`;
+      and not ${gateChecked(goodsReceipts.asnHeaderId)}) then 'N' else 'Y' end`;
 
 /** An invoice with a receipt whose column is one of the values. */
 function hasReceipt(column: PgColumn, values: string[] | undefined): SQL | undefined {

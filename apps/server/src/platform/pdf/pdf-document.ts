@@ -1,18 +1,15 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { registerScriptFonts } from './pdf-fonts.ts';
 
 /**
- * PDFs use the standard Helvetica font (no font file to ship), which holds Latin-1 only: the documents'
- * labels are English and their data codes and numbers; any other character prints as "?" (decisions).
+ * A new PDF document; its bytes are collected into one Buffer by `pdfBuffer`. Fixed texts use the built-in
+ * Helvetica; data that may be Chinese or Thai is written through `fontFor` (pdf-fonts.ts).
  */
-export function pdfText(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  return String(value).replace(/[^\u0020-\u00ff]/g, '?');
-}
-
-/** A new PDF document; its bytes are collected into one Buffer by `pdfBuffer`. */
 export function newPdf(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
-  return new PDFDocument({ ...options, info: { Producer: 'Supplier Portal', ...options.info } });
+  const doc = new PDFDocument({ ...options, info: { Producer: 'Supplier Portal', ...options.info } });
+  registerScriptFonts(doc);
+  return doc;
 }
 
 /** Ends the document and answers its bytes. */

@@ -51,7 +51,7 @@ export function AsnWizard({ data, onSaved }: AsnWizardProps) {
 
   const panes: Record<WizardTab, ReactNode> = {
     asnDetail: <DetailLinesTab lines={data.asnDetails} />,
-    packaging: <PackagingTab lines={data.asnDetails} editable={editable} />,
+    packaging: <PackagingTab lines={data.asnDetails} asnNo={header.asnNo} editable={editable} />,
     general: <GeneralTab isCreateInvoice={header.isCreateInvoice} sending={steps.sending} />,
     labelPrint: <LabelPrintTab asnHeaderId={header.asnHeaderId} isCreateLabel={header.isCreateLabel} />,
   };

@@ -17,25 +17,30 @@ function totalsByPart(lines: readonly AsnDetailLine[], values: readonly LineValu
 
 /**
  * The packages of the lines: per line as many as its ASN quantity needs at its lot size, the last one
- * holding the rest; numbered per part (`<part>-001`). Lines without valid quantities get none.
+ * holding the rest. They are numbered through the ASN (`<ASN no>-001` ...), as the server numbers the
+ * packages it builds, so a label's package number names one package of one ASN; before the draft has a
+ * number they are numbered per part (`<part>-001`) and renumbered when the saved lines rebuild them.
+ * Lines without valid quantities get none.
  */
 export function packagesOfLines(
   lines: readonly AsnDetailLine[],
   values: readonly LineValues[],
+  asnNo: string | null,
 ): PackageValues[] {
   const numbers = new Map<string, number>();
   return lines.flatMap((line, index) => {
     let left = scaled(values[index]?.asnQty ?? '') ?? 0n;
     const lot = scaled(values[index]?.lotSizeQty ?? '') ?? 0n;
     if (left <= 0n || lot <= 0n) return [];
+    const prefix = asnNo ?? line.partNo;
     const packages: PackageValues[] = [];
     while (left > 0n) {
       const qty = left < lot ? left : lot;
-      const n = (numbers.get(line.partNo) ?? 0) + 1;
-      numbers.set(line.partNo, n);
+      const n = (numbers.get(prefix) ?? 0) + 1;
+      numbers.set(prefix, n);
       packages.push({
         partNo: line.partNo,
-        packageNo: `${line.partNo}-${String(n).padStart(3, '0')}`,
+        packageNo: `${prefix}-${String(n).padStart(3, '0')}`,
         qtyOfPackaging: unscaled(qty),
       });
       left -= qty;

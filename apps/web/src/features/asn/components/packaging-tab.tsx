@@ -9,19 +9,19 @@ import type { LineValues, PackageValues } from './wizard-values.ts';
 
 const PACKAGES_TABLE_HEIGHT = 425;
 
-type PackagingTabProps = { lines: readonly AsnDetailLine[]; editable: boolean };
+type PackagingTabProps = { lines: readonly AsnDetailLine[]; asnNo: string | null; editable: boolean };
 
 /**
  * Tab packaging (only when the ASN prints labels): the packages of each part, as many as the lines need
  * at their lot size; quantities may be changed as long as each part's packages hold its ASN quantity.
  */
-export function PackagingTab({ lines, editable }: PackagingTabProps) {
+export function PackagingTab({ lines, asnNo, editable }: PackagingTabProps) {
   const { t } = useTranslation('asn');
   const form = Form.useFormInstance();
   const lineValues: LineValues[] = Form.useWatch('lines', form) ?? [];
   const packages: PackageValues[] = Form.useWatch('packages', { form, preserve: true }) ?? [];
   const unbalanced = unbalancedParts(lines, lineValues, packages);
-  const regenerate = () => form.setFieldValue('packages', packagesOfLines(lines, lineValues));
+  const regenerate = () => form.setFieldValue('packages', packagesOfLines(lines, lineValues, asnNo));
   return (
     <Form.List name="packages">
       {(fields, { remove }) => {

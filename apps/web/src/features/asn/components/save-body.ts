@@ -38,8 +38,8 @@ function lineBody(
 ): SaveAsnInput['asnDetails'][number] {
   return {
     asnDetailId: line.asnDetailId ?? undefined,
-    // every line of a wizard comes from a schedule line (a GR selection is answered with its schedule lines)
-    deliveryScheduleDetailId: line.deliveryScheduleDetailId ?? 0,
+    // every line of a wizard ships a schedule line (a GR selection is answered with its schedule lines)
+    deliveryScheduleDetailId: line.deliveryScheduleDetailId,
     asnQty: filled(values.asnQty) ?? '',
     lotSizeQty: filled(values.lotSizeQty),
     lotNo: filled(values.lotNo),

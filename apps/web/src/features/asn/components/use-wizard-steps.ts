@@ -78,10 +78,16 @@ export function useWizardSteps({ form, data, onSaved, show }: WizardSteps) {
     const values = form.getFieldsValue(true) as WizardValues;
     if (target.part === 'packages' && !packagesBalanced(values)) return;
     run(target.step, values, (saved) => {
-      // the packages follow the lines until the supplier works on them
+      // the packages follow the lines until the supplier works on them, numbered after the ASN once it has one
       const next = wizardValuesOf(saved);
-      if (withLabels && unbalancedParts(saved.asnDetails, next.lines, next.packages).length > 0)
-        form.setFieldValue('packages', packagesOfLines(saved.asnDetails, next.lines));
+      const { asnNo } = saved.asnHeader;
+      const unnumbered =
+        asnNo !== null && next.packages.some((item) => !item.packageNo.startsWith(`${asnNo}-`));
+      if (
+        withLabels &&
+        (unnumbered || unbalancedParts(saved.asnDetails, next.lines, next.packages).length > 0)
+      )
+        form.setFieldValue('packages', packagesOfLines(saved.asnDetails, next.lines, asnNo));
       then?.();
     });
   };

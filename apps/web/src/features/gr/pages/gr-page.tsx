@@ -1,29 +1,61 @@
+import { FileAddOutlined } from '@ant-design/icons';
 import { type GrRow, grEndpoints } from '@portal/contract/gr';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { notifier } from '../../../platform/notifier/notifier.tsx';
+import { handAsnToWizard } from '../../../platform/session/asn-handoff.ts';
 import { useIsSupplier } from '../../../platform/session/use-login-info.ts';
+import { ASN_WIZARD_PATH } from '../../asn/components/asn-screens.ts';
 import { type GrPageInput, getGrPageQueryOptions } from '../api/get-gr-page.ts';
+import { grSelectionProblem } from '../components/asn-selection.ts';
 import { grColumns } from '../components/gr-columns.tsx';
 
-const TOOLBAR: readonly ToolbarItem<GrRow, GrPageInput>[] = [
-  { kind: 'download', endpoint: grEndpoints.download },
-];
+type Toolbar = ToolbarItem<GrRow, GrPageInput>[];
 
 /**
- * /gr: goods receipts of the caller's scope (spec 2 §2), with GR.xlsx of the searched filters. Sending a
- * selection to ASN creation belongs to the ASN wizard and is not offered here yet.
+ * /gr: goods receipts of the caller's scope (spec 2 §2), with GR.xlsx of the searched filters. A supplier
+ * chooses receipts and sends them to ASN creation (the wizard opens on them, spec 2 §2 "GR to ASN").
  */
 export function GrPage() {
+  const { t } = useTranslation('asn');
+  const navigate = useNavigate();
   const isSupplier = useIsSupplier();
   const columns = useMemo(() => grColumns(!isSupplier), [isSupplier]);
+
+  const toolbar = useMemo<Toolbar>(() => {
+    const download: Toolbar[number] = { kind: 'download', endpoint: grEndpoints.download };
+    if (!isSupplier) return [download];
+    const toAsn = (rows: readonly GrRow[]) => {
+      const problem = grSelectionProblem(rows);
+      if (problem) return notifier.warning(t(`rules.${problem}`));
+      handAsnToWizard({ asnHistory: false, grIds: rows.map((row) => row.grId) });
+      navigate(ASN_WIZARD_PATH);
+    };
+    return [
+      {
+        kind: 'button',
+        key: 'createAsn',
+        label: 'actions.createAsn',
+        icon: <FileAddOutlined />,
+        primary: true,
+        permission: 'createAsn',
+        onClick: ({ selectedRows }) => toAsn(selectedRows),
+      },
+      download,
+    ];
+  }, [isSupplier, navigate, t]);
+
   return (
     <ListPage
       ns="gr"
       columns={columns}
       queryOptions={getGrPageQueryOptions}
       rowKey="grId"
-      toolbar={TOOLBAR}
+      toolbar={toolbar}
+      rowSelection={isSupplier ? {} : undefined}
     />
   );
 }

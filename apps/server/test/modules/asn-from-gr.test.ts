@@ -1,0 +1,114 @@
+import { asnEndpoints } from '@portal/contract/asn';
+import type { GoodsReceiptInput } from '@portal/contract/erp-inbound';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { issueErpKey } from '../../src/platform/auth/api-key.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { asnBody, buildAsnWorld } from './asn-world.ts';
+import { postReceipt } from './invoice-world.ts';
+
+const t = useTestApp();
+let world: Awaited<ReturnType<typeof buildAsnWorld>>;
+const tokens: Record<string, string> = {};
+const gr = new Map<string, number>();
+const grIdOf = (key: string) => gr.get(key) ?? 0;
+
+/** A receipt of SS01 at SB01 plant `plant`; lines [grLineNo, orderNo, partNo, qty]. */
+function receipt(
+  grNo: string,
+  plant: string,
+  lines: Array<[string, string, string, string]>,
+  asnNo?: string,
+): GoodsReceiptInput {
+  return {
+    grNo,
+    grDate: '2026-11-10',
+    buyerCompanyCode: 'SB01',
+    shipToPlant: plant,
+    supplierCode: 'SS01',
+    asnNo,
+    lines: lines.map(([grLineNo, orderNo, partNo, qty]) => ({
+      grLineNo,
+      orderNo,
+      poLineNo: '10',
+      partNo,
+      qty,
+      currency: 'CNY',
+      grUnitPrice: '1',
+    })),
+  };
+}
+
+const create = (grIds: number[], token = tokens.supplier1, locale: 'en' | 'cn' = 'en') =>
+  t().call(asnEndpoints.asnCreateList, { token, locale, body: { scheduleDetailVos: [], grIds } });
+
+beforeAll(async () => {
+  world = await buildAsnWorld(t().db);
+  for (const [name, account] of Object.entries(world.accounts)) tokens[name] = await t().login(account);
+  // a draft of the portal that a receipt names: the ERP links the receipt to it
+  const draft = await t().call(asnEndpoints.saveOrUpdateDraftAsn, {
+    token: tokens.supplier1,
+    body: asnBody([[world.lines['R2:PO-1']?.[3] ?? 0, '1']]),
+  });
+  const erpKey = (await issueErpKey(t().db, 'asn-from-gr')).key;
+  const receipts = [
+    receipt('GR-A', 'SP01', [
+      ['1', 'PO-1', 'A-100', '30'],
+      ['2', 'PO-1', 'A-100', '25'],
+    ]),
+    receipt('GR-B', 'SP02', [['1', 'PO-2', 'A-200', '5']]),
+    receipt('GR-C', 'SP01', [['1', 'PO-1', 'A-100', '500']]),
+    receipt('GR-D', 'SP01', [['1', 'PO-77', 'A-100', '3']]),
+    receipt('GR-E', 'SP01', [['1', 'PO-1', 'A-100', '7']], draft.data.asnHeader.asnNo ?? ''),
+  ];
+  for (const one of receipts) for (const [key, id] of await postReceipt(t(), erpKey, one)) gr.set(key, id);
+});
+
+describe('GR to ASN (asnCreateList with grIds)', () => {
+  it("proposes the receipts' quantity on their order line's first open schedule line", async () => {
+    const reply = await create([grIdOf('GR-A/1'), grIdOf('GR-A/2')]);
+    expect(reply.code).toBe(200);
+    expect(reply.data.asnHeader).toMatchObject({
+      asnHeaderId: null,
+      buyerCompanyCode: 'SB01',
+      shipToPlantCode: 'SP01',
+      supplierCode: 'SS01',
+      status: 'Draft',
+    });
+    // both receipt lines are of PO-1 line 10: one ASN line, its first delivery of the latest release (R2)
+    expect(reply.data.asnDetails).toHaveLength(1);
+    expect(reply.data.asnDetails[0]).toMatchObject({
+      deliveryScheduleDetailId: world.lines['R2:PO-1']?.[0],
+      orderNo: 'PO-1',
+      partNo: 'A-100',
+      unshippedQty: '120.00000',
+    });
+    expect(Number(reply.data.asnDetails[0]?.asnQty)).toBe(55);
+    // never more than the line has left to ship
+    expect(Number((await create([grIdOf('GR-C/1')])).data.asnDetails[0]?.asnQty)).toBe(120);
+  });
+
+  it('refuses mixed plants, receipts already on an ASN, unscheduled order lines, none and foreign receipts', async () => {
+    expect(await create([grIdOf('GR-A/1'), grIdOf('GR-B/1')])).toEqual({
+      code: 400,
+      msg: 'The selected lines must have the same ship-to plant',
+      data: null,
+    });
+    const onAsn = await create([grIdOf('GR-E/1')]);
+    expect(onAsn.code).toBe(409);
+    expect(onAsn.msg).toMatch(/^Goods receipt GR-E line 1 is already on ASN ASN\d{14}$/);
+    expect(await create([grIdOf('GR-D/1')])).toMatchObject({
+      code: 400,
+      msg: 'Goods receipt GR-D line 1: order PO-77 line 10 has no schedule line left to ship',
+    });
+    expect((await create([grIdOf('GR-D/1')], tokens.supplier1, 'cn')).msg).toBe(
+      '收货 GR-D 行 1：订单 PO-77 行 10 没有可发货的交货计划行',
+    );
+    expect((await create([grIdOf('GR-A/1')], tokens.supplier2)).code).toBe(404);
+    expect((await create([grIdOf('GR-A/1'), 999_999_999])).code).toBe(404);
+    const none = await t().call(asnEndpoints.asnCreateList, {
+      token: tokens.supplier1,
+      body: { scheduleDetailVos: [], grIds: [] },
+    });
+    expect(none.code).toBe(400);
+  });
+});
