@@ -10,8 +10,7 @@ export type SelectionNotice = { key: string; values?: Record<string, string> };
 export function overseaCurrencyProblem(row: InvoiceAsnRow): SelectionNotice | null {
   const line = row.currencyList.find((item) => !item.currency || item.currency !== row.currency);
   if (row.currency && !line) return null;
-  if (!line?.currency)
-    return { key: 'create.currencyLineNull', values: { lineNo: line?.lineNo ?? '' } };
+  if (!line?.currency) return { key: 'create.currencyLineNull', values: { lineNo: line?.lineNo ?? '' } };
   return { key: 'create.currencyMismatch', values: { lineNo: line.lineNo, currency: line.currency } };
 }
 
