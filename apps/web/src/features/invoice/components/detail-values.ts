@@ -1,6 +1,7 @@
 import type { InvoiceDetail, InvoiceItem, InvoiceStatus, InvoiceType } from '@portal/contract/invoice';
 import type { Permission } from '@portal/contract/permissions';
 import dayjs from 'dayjs';
+import { trimDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import type { SaveInvoiceInput } from '../api/save-invoice.ts';
 import { INVOICE_PROCESSES } from './invoice-processes.ts';
 
@@ -26,14 +27,15 @@ export type DetailFormValues = {
 
 const text = (value: string | null | undefined) => value ?? undefined;
 
-/** A new line offers the receipt's unit price as the invoice price. */
+/** A new line offers the receipt's unit price as the invoice price (trailing zeros dropped: 5 decimals at most). */
 function lineValuesOf(item: InvoiceItem): LineValues {
+  const decimal = (value: string | null) => (value === null ? undefined : trimDecimal(value));
   return {
     grId: item.grId,
-    unitPrice: item.unitPrice ?? item.grUnitPrice,
-    cgstRate: text(item.cgstRate),
-    sgstRate: text(item.sgstRate),
-    igstRate: text(item.igstRate),
+    unitPrice: decimal(item.unitPrice ?? item.grUnitPrice),
+    cgstRate: decimal(item.cgstRate),
+    sgstRate: decimal(item.sgstRate),
+    igstRate: decimal(item.igstRate),
   };
 }
 
