@@ -3,6 +3,7 @@ import { Form, Input, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PlainDatePicker } from '../../../components/form-controls/plain-date-picker.tsx';
 import { requiredInput } from '../../../platform/forms/required-rule.ts';
+import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { postingTimestamp, todayPlainDate } from './posting-date.ts';
 
 type BatchValues = { postingDate: string; vouchers: Record<string, string> };
@@ -42,7 +43,11 @@ export function BatchSendDialog({ memos, onOk, onClose }: BatchSendDialogProps) 
       okText={t('listKit:actions.ok')}
       cancelText={t('listKit:actions.cancel')}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={() => {
+        // spec 3 §8: a declined send shows the cancelled notice
+        notifier.info(t('messages.cancelled'));
+        onClose();
+      }}
       destroyOnHidden
     >
       <Form<BatchValues>
