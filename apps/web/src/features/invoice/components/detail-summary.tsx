@@ -4,10 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import type { InvoiceCreateHandoff } from './invoice-handoff.ts';
 
-type SummaryProps = { detail: InvoiceDetail | null; handoff: InvoiceCreateHandoff | null };
+type SummaryProps = {
+  detail: InvoiceDetail | null;
+  handoff: InvoiceCreateHandoff | null;
+  /** the lines' currency, for a new invoice whose ASNs did not name one */
+  lineCurrency: string | undefined;
+};
 
 /** What the invoice is of (supplier, company, plant, ASNs) and, once saved, its status and amounts. */
-export function DetailSummary({ detail, handoff }: SummaryProps) {
+export function DetailSummary({ detail, handoff, lineCurrency }: SummaryProps) {
   const { t } = useTranslation('invoice');
   const source = detail ?? handoff;
   if (!source) return null;
@@ -36,7 +41,7 @@ export function DetailSummary({ detail, handoff }: SummaryProps) {
         item('companyCode', source.companyCode),
         item('shipToPlantCode', source.shipToPlantCode),
         item('asnNo', detail ? detail.asnNosStr : handoff?.asnNoList.join(', ')),
-        item('currency', detail ? detail.currency : handoff?.currency),
+        item('currency', detail ? detail.currency : (handoff?.currency ?? lineCurrency)),
         ...saved,
       ]}
     />

@@ -40,7 +40,6 @@ describe('invoice list actions (spec 3 §2.2, §4, §6)', () => {
       ),
     };
     expect(invoiceRowActions(invoiceRow(1, 'Submitted', { needApprove: 'Y' }), ap)).toEqual([
-      'view',
       'buyerEdit',
       'receive',
       'approve',
@@ -48,13 +47,12 @@ describe('invoice list actions (spec 3 §2.2, §4, §6)', () => {
       'buyerSubmit',
     ]);
     expect(invoiceRowActions(invoiceRow(1, 'Submitted'), ap)).toEqual([
-      'view',
       'buyerEdit',
       'receive',
       'reject',
       'buyerSubmit',
     ]);
-    expect(invoiceRowActions(invoiceRow(1, 'Passed'), ap)).toEqual(['view', 'buyerEdit', 'receive']);
+    expect(invoiceRowActions(invoiceRow(1, 'Passed'), ap)).toEqual(['buyerEdit', 'receive']);
     expect(invoiceRowActions(invoiceRow(1, 'Draft'), ap)).toEqual(['view']);
     // reject of an invoice needing approval takes Approve/RejectInvoice, RejectInvoice alone is not enough
     const rejecter = { ...ap, has: holder('RejectInvoice') };

@@ -47,8 +47,9 @@ function supplierActions(row: InvoiceRow, user: InvoiceUser): InvoiceRowAction[]
 function buyerActions(row: InvoiceRow, user: InvoiceUser): InvoiceRowAction[] {
   const submitted = row.status === 'Submitted';
   const needsApproval = row.needApprove === 'Y';
-  const actions: InvoiceRowAction[] = ['view'];
-  if (BUYER_EDITABLE.includes(row.status) && user.has('EditinvoicebyAdient')) actions.push('buyerEdit');
+  // the edit route shows the invoice too: Edit replaces View where the buyer may edit
+  const edit = BUYER_EDITABLE.includes(row.status) && user.has('EditinvoicebyAdient');
+  const actions: InvoiceRowAction[] = [edit ? 'buyerEdit' : 'view'];
   if (RECEIVABLE.includes(row.status) && user.has('ReceiveInvoice')) actions.push('receive');
   if (submitted && needsApproval && user.has('Approve/RejectInvoice')) actions.push('approve');
   if (submitted && user.has(needsApproval ? 'Approve/RejectInvoice' : 'RejectInvoice'))

@@ -4,6 +4,7 @@ import { Button, Card, Flex, Form, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useBreadcrumbParent } from '../../../platform/navigation/breadcrumb-parent.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { useAuthorities } from '../../../platform/session/use-authorities.ts';
 import { useIsSupplier } from '../../../platform/session/use-login-info.ts';
@@ -48,6 +49,8 @@ function DetailScreen({ type, mode }: { type: InvoiceType; mode: DetailMode }) {
   const isSupplier = useIsSupplier();
   const process = INVOICE_PROCESSES[type];
   const source = useDetailSource(type, mode);
+  // the breadcrumb names the list the screen came from: the create list of the type, or the invoice list
+  useBreadcrumbParent(mode === 'new' ? process.createPath : INVOICE_LIST_PATH);
   const { detail, items } = source;
   const rights = detailRights(type, detail?.status ?? null, { isSupplier, has });
   const readOnly = mode === 'view' || !rights.edit;
@@ -83,7 +86,7 @@ function DetailScreen({ type, mode }: { type: InvoiceType; mode: DetailMode }) {
   return (
     <Card size="small">
       <Flex vertical gap={16}>
-        <DetailSummary detail={detail} handoff={source.handoff} />
+        <DetailSummary detail={detail} handoff={source.handoff} lineCurrency={items[0]?.currency} />
         <Form<DetailFormValues>
           form={form}
           name="invoiceDetail"
