@@ -41,7 +41,10 @@ describe('route catalogue', () => {
   });
 
   it('an unknown API path answers 999 without a token and "not available" with one', async () => {
-    const anonymous = await t().app.inject({ method: 'POST', url: `${t().apiBase}/invoice/changeInvoiceStatus` });
+    const anonymous = await t().app.inject({
+      method: 'POST',
+      url: `${t().apiBase}/invoice/changeInvoiceStatus`,
+    });
     expect(anonymous.json()).toMatchObject({ code: 999 });
     const token = await t().login('admin');
     const signedIn = await t().app.inject({
