@@ -23,6 +23,8 @@ export const INVOICE_PROCESSES = {
     edit: 'EditInvoice(AP)',
     delete: 'DeleteInvoice(AP)',
     submitPermission: 'SubmitInvoice(AP)',
+    itemUpload: calls.uploadItemList,
+    itemTemplate: calls.downloadItemList,
     gst: false,
   },
   INDIA: {
@@ -42,6 +44,8 @@ export const INVOICE_PROCESSES = {
     edit: 'EditInvoice(India)',
     delete: 'DeleteInvoice(India)',
     submitPermission: 'SubmitInvoice(India)',
+    itemUpload: calls.uploadIndiaItemList,
+    itemTemplate: calls.downloadIndiaItemList,
     gst: true,
   },
   OVERSEA: {
@@ -61,6 +65,8 @@ export const INVOICE_PROCESSES = {
     edit: 'EditInvoice(Oversea)',
     delete: 'DeleteInvoice(Oversea)',
     submitPermission: 'SubmitInvoice(Oversea)',
+    itemUpload: calls.uploadOverseaItemList,
+    itemTemplate: calls.downloadOverseaItemList,
     gst: false,
   },
   WRITEOFF: {
@@ -80,6 +86,8 @@ export const INVOICE_PROCESSES = {
     edit: 'EditInvoiceWriteOffGR(India)',
     delete: 'DeleteInvoiceWriteOffGR(India)',
     submitPermission: 'SubmitInvoice(India)',
+    itemUpload: calls.uploadWriteOffItemList,
+    itemTemplate: calls.downloadWriteOffItemList,
     gst: true,
   },
 } as const satisfies Record<

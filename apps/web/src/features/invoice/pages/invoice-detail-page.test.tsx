@@ -64,6 +64,7 @@ describe('invoice detail', { timeout: 30_000 }, () => {
     });
     expect(screen.getByText('GR900002').closest('tr')).toHaveClass('invoice-price-variance-row');
     expect(screen.getByText('GR900001').closest('tr')).not.toHaveClass('invoice-price-variance-row');
+    expect(button('Upload Item List')).toBeInTheDocument();
 
     fireEvent.click(button('Save as Draft'));
     expect(await screen.findByText('Letters and digits only (no / _ - @ #)')).toBeInTheDocument();
@@ -136,5 +137,6 @@ describe('invoice detail', { timeout: 30_000 }, () => {
     expect(screen.getByText('112.5')).toBeInTheDocument();
     expect(screen.queryByText('Submit', { selector: 'button > span' })).toBeNull();
     expect(screen.queryByText('Save as Draft', { selector: 'button > span' })).toBeNull();
+    expect(screen.queryByText('Upload Item List', { selector: 'button > span' })).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
+import { UploadOutlined } from '@ant-design/icons';
 import type { InvoiceDetail, InvoiceType } from '@portal/contract/invoice';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { UploadDialog } from '../../../components/list-kit/upload/upload-dialog.tsx';
 import { useBreadcrumbParent } from '../../../platform/navigation/breadcrumb-parent.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { useAuthorities } from '../../../platform/session/use-authorities.ts';
@@ -27,6 +29,7 @@ import {
   readReceiptsHandoff,
 } from '../components/invoice-handoff.ts';
 import { type DetailMode, detailRouteOf, INVOICE_PROCESSES } from '../components/invoice-processes.ts';
+import { applyUploadedLines, itemUploadDto } from '../components/uploaded-lines.ts';
 
 export const INVOICE_LIST_PATH = '/queryInvoice';
 
@@ -56,6 +59,7 @@ function DetailScreen({ type, mode }: { type: InvoiceType; mode: DetailMode }) {
   const readOnly = mode === 'view' || !rights.edit;
   const [form] = Form.useForm<DetailFormValues>();
   const save = useSaveInvoice();
+  const [uploading, setUploading] = useState(false);
   const submit = useSubmitInvoice();
   const initialValues = useMemo(() => (items ? formValuesOf(detail, items) : undefined), [detail, items]);
   if (!items || !initialValues) return <Spin spinning={source.loading} />;
@@ -83,6 +87,11 @@ function DetailScreen({ type, mode }: { type: InvoiceType; mode: DetailMode }) {
     if (outcome.submitted) navigate(INVOICE_LIST_PATH);
   };
   const busy = save.isPending || submit.isPending;
+  const asnNoList = detail
+    ? detail.asnNosStr.split(',').map((asnNo) => asnNo.trim())
+    : (source.handoff?.asnNoList ?? []);
+  const fillFromUpload = (reply: unknown) =>
+    form.setFieldValue('items', applyUploadedLines(form.getFieldValue('items'), reply));
   return (
     <Card size="small">
       <Flex vertical gap={16}>
@@ -109,9 +118,23 @@ function DetailScreen({ type, mode }: { type: InvoiceType; mode: DetailMode }) {
               {t('buttons.submit')}
             </Button>
           )}
+          {!readOnly && (
+            <Button icon={<UploadOutlined />} onClick={() => setUploading(true)}>
+              {t('buttons.uploadItemList')}
+            </Button>
+          )}
           <Button onClick={() => navigate(INVOICE_LIST_PATH)}>{t('buttons.return')}</Button>
         </Space>
       </Flex>
+      <UploadDialog
+        open={uploading}
+        onClose={() => setUploading(false)}
+        onUploaded={fillFromUpload}
+        endpoint={process.itemUpload}
+        template={{ endpoint: process.itemTemplate }}
+        title={t('buttons.uploadItemList')}
+        fields={{ dto: itemUploadDto(asnNoList, items, detail?.invoiceHeaderId) }}
+      />
     </Card>
   );
 }
