@@ -5,7 +5,8 @@ import { parseStored } from '../../../platform/session/session-storage.ts';
 /**
  * Spec 3 §2.2: the invoice list's filters are remembered when the user comes back from a detail, edit or
  * view route, and reset otherwise. The list keeps its filters as they are typed and marks the way out
- * when it opens one of those routes; the next visit of the list takes the mark.
+ * when it opens one of those routes; the next visit of the list takes the mark (without it the kept
+ * filters are ignored).
  */
 const FILTERS_KEY = 'invoiceQueryFilters';
 const RETURN_KEY = 'invoiceQueryReturn';
@@ -29,13 +30,15 @@ export function markDetailVisit(): void {
   sessionStorage.setItem(RETURN_KEY, '1');
 }
 
-/** The filters to open the list with: the remembered ones after a detail visit, else none (and forgotten). */
-export function takeRememberedFilters(): FilterValues | undefined {
-  const back = sessionStorage.getItem(RETURN_KEY) === '1';
-  sessionStorage.removeItem(RETURN_KEY);
-  if (!back) {
-    sessionStorage.removeItem(FILTERS_KEY);
-    return undefined;
-  }
+/**
+ * The filters to open the list with: the remembered ones after a detail visit, else none. Only reads (a
+ * state initialiser may run twice); the list takes the mark with `forgetDetailVisit` once shown.
+ */
+export function rememberedFilters(): FilterValues | undefined {
+  if (sessionStorage.getItem(RETURN_KEY) !== '1') return undefined;
   return parseStored(sessionStorage.getItem(FILTERS_KEY), StoredFilters) ?? undefined;
+}
+
+export function forgetDetailVisit(): void {
+  sessionStorage.removeItem(RETURN_KEY);
 }

@@ -1,6 +1,6 @@
 import { DownloadOutlined, SendOutlined } from '@ant-design/icons';
 import { type CreditMemo, type InvoiceRow, invoiceEndpoints } from '@portal/contract/invoice';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import { ALERT_ROW_CLASS } from '../../../components/list-kit/table/alert-row.ts';
@@ -12,7 +12,7 @@ import { getBatchMemo, type InvoiceFilterInput, useBatchSend } from '../api/batc
 import { getInvoicePageQueryOptions, type InvoicePageInput } from '../api/get-invoice-page.ts';
 import { BatchSendDialog } from '../components/batch-send-dialog.tsx';
 import { invoiceColumns } from '../components/invoice-columns.tsx';
-import { rememberFilters, takeRememberedFilters } from '../components/list-memory.ts';
+import { forgetDetailVisit, rememberedFilters, rememberFilters } from '../components/list-memory.ts';
 import { listButtons } from '../components/row-rights.ts';
 import { useInvoiceActions } from '../components/use-invoice-actions.tsx';
 
@@ -38,7 +38,8 @@ export function InvoiceQueryPage() {
   const isSupplier = login?.userType === 'S';
   const roleNames = login?.roleNameList;
   const columns = useMemo(() => invoiceColumns(isSupplier), [isSupplier]);
-  const [presets] = useState(takeRememberedFilters);
+  const [presets] = useState(rememberedFilters);
+  useEffect(forgetDetailVisit, []);
   const { actions, dialogs } = useInvoiceActions();
   const batchSend = useBatchSend();
   const [batch, setBatch] = useState<{ memos: CreditMemo[]; filters: InvoiceFilterInput } | null>(null);
