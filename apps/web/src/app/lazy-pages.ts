@@ -102,3 +102,15 @@ export const PlaceholderPage = lazy(() =>
 export const NotFoundPage = lazy(() =>
   import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
+export const InvoiceCreatePage = lazy(() =>
+  import('../features/invoice/pages/invoice-create-page.tsx').then((m) => ({ default: m.InvoiceCreatePage })),
+);
+export const InvoiceDetailPage = lazy(() =>
+  import('../features/invoice/pages/invoice-detail-page.tsx').then((m) => ({ default: m.InvoiceDetailPage })),
+);
+export const InvoiceQueryPage = lazy(() =>
+  import('../features/invoice/pages/invoice-query-page.tsx').then((m) => ({ default: m.InvoiceQueryPage })),
+);
+export const ScanInvoicePage = lazy(() =>
+  import('../features/invoice/pages/scan-invoice-page.tsx').then((m) => ({ default: m.ScanInvoicePage })),
+);

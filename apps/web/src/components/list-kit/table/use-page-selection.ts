@@ -5,7 +5,8 @@ import type { ListRowSelection } from './list-row-selection.ts';
 export function usePageSelection<Row>(pageKey: string, rowSelection: ListRowSelection<Row> | undefined) {
   const [selection, setSelection] = useState<{ pageKey: string; rows: Row[] }>({ pageKey, rows: [] });
   const selectedRows = selection.pageKey === pageKey ? selection.rows : [];
-  const select = (rows: Row[]) => {
+  const select = (proposed: Row[]) => {
+    const rows = rowSelection?.accept ? rowSelection.accept(proposed, selectedRows) : proposed;
     setSelection({ pageKey, rows });
     rowSelection?.onChange?.(rows);
   };

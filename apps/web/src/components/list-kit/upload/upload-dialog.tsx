@@ -13,7 +13,8 @@ export type UploadDialogProps = {
   open: boolean;
   /** the dialog closes itself after a successful upload, then calls onUploaded */
   onClose: () => void;
-  onUploaded?: () => void;
+  /** the server's reply data (e.g. rows the file filled) */
+  onUploaded?: (data: unknown) => void;
   endpoint: EndpointDef;
   /** template download link; left out where the spec shows none (over-shipment upload) */
   template?: { endpoint: EndpointDef; fileName?: string };
@@ -54,7 +55,7 @@ export function UploadDialog({
       const summary = UploadSummary.safeParse(data);
       notifier.success(summary.success ? t('upload.summary', summary.data) : t('upload.success'));
       onClose();
-      onUploaded?.();
+      onUploaded?.(data);
     },
   });
   const cancel = () => {

@@ -1,0 +1,97 @@
+import type { CreditMemo } from '@portal/contract/invoice';
+import { Form, Input, Modal, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PlainDatePicker } from '../../../components/form-controls/plain-date-picker.tsx';
+import { requiredInput } from '../../../platform/forms/required-rule.ts';
+import { notifier } from '../../../platform/notifier/notifier.tsx';
+import { postingTimestamp, todayPlainDate } from './posting-date.ts';
+
+type BatchValues = { postingDate: string; vouchers: Record<string, string> };
+
+export type BatchSendInput = {
+  postingDate: number;
+  creditMemoList: (CreditMemo & { voucherNo: string })[];
+};
+
+type BatchSendDialogProps = {
+  /** the memos of the searched invoices; null while closed */
+  memos: readonly CreditMemo[] | null;
+  onOk: (input: BatchSendInput) => void;
+  onClose: () => void;
+};
+
+/** Spec 3 §5: each credit memo needs its voucher number (at most 30); the posting date defaults to today. */
+export function BatchSendDialog({ memos, onOk, onClose }: BatchSendDialogProps) {
+  const { t } = useTranslation('invoice');
+  const [form] = Form.useForm<BatchValues>();
+  const submit = (values: BatchValues) => {
+    onOk({
+      postingDate: postingTimestamp(values.postingDate),
+      creditMemoList: (memos ?? []).map((memo) => ({
+        ...memo,
+        voucherNo: (values.vouchers[String(memo.creditMemoId)] ?? '').trim(),
+      })),
+    });
+    onClose();
+  };
+  const voucherLabel = t('fields.voucherNo');
+  return (
+    <Modal
+      open={memos !== null}
+      title={t('dialogs.batchSendTitle')}
+      width={720}
+      okText={t('listKit:actions.ok')}
+      cancelText={t('listKit:actions.cancel')}
+      onOk={() => form.submit()}
+      onCancel={() => {
+        // spec 3 §8: a declined send shows the cancelled notice
+        notifier.info(t('messages.cancelled'));
+        onClose();
+      }}
+      destroyOnHidden
+    >
+      <Form<BatchValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        preserve={false}
+        initialValues={{
+          postingDate: todayPlainDate(),
+          vouchers: Object.fromEntries(
+            (memos ?? []).map((memo) => [memo.creditMemoId, memo.voucherNo ?? '']),
+          ),
+        }}
+      >
+        <Form.Item
+          name="postingDate"
+          label={t('fields.postingDate')}
+          rules={[requiredInput(t('fields.postingDate'))]}
+        >
+          <PlainDatePicker />
+        </Form.Item>
+        <Table<CreditMemo>
+          rowKey="creditMemoId"
+          size="small"
+          pagination={false}
+          dataSource={[...(memos ?? [])]}
+          columns={[
+            { key: 'invoiceNo', dataIndex: 'invoiceNo', title: t('fields.invoiceNo') },
+            {
+              key: 'voucherNo',
+              title: voucherLabel,
+              render: (_value, memo) => (
+                <Form.Item
+                  name={['vouchers', String(memo.creditMemoId)]}
+                  style={{ margin: 0 }}
+                  rules={[requiredInput(voucherLabel), { max: 30, message: t('dialogs.voucherMax') }]}
+                >
+                  <Input size="small" maxLength={30} />
+                </Form.Item>
+              ),
+            },
+          ]}
+        />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import type { InvoiceRow } from '@portal/contract/invoice';
+import { Col, Form, Input, Modal, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PlainDatePicker } from '../../../components/form-controls/plain-date-picker.tsx';
+import { requiredInput } from '../../../platform/forms/required-rule.ts';
+import { postingTimestamp, todayPlainDate } from './posting-date.ts';
+
+type PostingValues = {
+  postingBy?: string;
+  postingDate: string;
+  covisintUniqueId?: string;
+  qadYear?: string;
+  qadDaybook?: string;
+  qadVoucherNo?: string;
+};
+
+export type PostingForm = Omit<PostingValues, 'postingDate'> & { postingDate: number };
+
+type ChangeStatusDialogProps = {
+  /** a Failed invoice: the posting form opens (spec 3 §4) */
+  row: InvoiceRow | null;
+  onOk: (row: InvoiceRow, form: PostingForm) => void;
+  onClose: () => void;
+};
+
+const FIELDS = [
+  ['postingBy', 50],
+  ['covisintUniqueId', 50],
+  ['qadYear', 4],
+  ['qadDaybook', 20],
+  ['qadVoucherNo', 30],
+] as const;
+
+/** Change status of a Failed invoice: the posting form (who, when, the ERP's references). */
+export function ChangeStatusDialog({ row, onOk, onClose }: ChangeStatusDialogProps) {
+  const { t } = useTranslation('invoice');
+  const [form] = Form.useForm<PostingValues>();
+  const submit = ({ postingDate, ...values }: PostingValues) => {
+    if (row) onOk(row, { ...values, postingDate: postingTimestamp(postingDate) });
+    onClose();
+  };
+  return (
+    <Modal
+      open={row !== null}
+      title={t('dialogs.changeStatusTitle')}
+      okText={t('listKit:actions.ok')}
+      cancelText={t('listKit:actions.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<PostingValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        preserve={false}
+        initialValues={{ postingDate: todayPlainDate() }}
+      >
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="postingDate"
+              label={t('fields.postingDate')}
+              rules={[requiredInput(t('fields.postingDate'))]}
+            >
+              <PlainDatePicker />
+            </Form.Item>
+          </Col>
+          {FIELDS.map(([field, max]) => (
+            <Col span={12} key={field}>
+              <Form.Item name={field} label={t(`fields.${field}`)}>
+                <Input maxLength={max} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

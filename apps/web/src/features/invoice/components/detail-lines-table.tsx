@@ -1,0 +1,94 @@
+import type { InvoiceItem } from '@portal/contract/invoice';
+import { SaveInvoiceItem } from '@portal/contract/invoice';
+import { Form, Input, Table, type TableColumnType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
+import { requiredInput } from '../../../platform/forms/required-rule.ts';
+import { zodRule } from '../../../platform/forms/zod-rule.ts';
+import './price-variance-row.css';
+
+export const PRICE_VARIANCE_ROW_CLASS = 'invoice-price-variance-row';
+
+type Column = TableColumnType<InvoiceItem>;
+type EditableField = 'unitPrice' | 'cgstRate' | 'sgstRate' | 'igstRate';
+
+const text = (field: keyof InvoiceItem, width = 120): Column => ({ key: field, dataIndex: field, width });
+const decimal = (field: keyof InvoiceItem, width = 110): Column => ({
+  ...text(field, width),
+  align: 'right',
+  render: (value: string | null) => renderDecimal(value),
+});
+
+type LinesTableProps = {
+  items: readonly InvoiceItem[];
+  /** India and write-off invoices carry the GST rates and amounts */
+  gst: boolean;
+  readOnly: boolean;
+};
+
+/**
+ * The goods receipt lines of an invoice (spec 3 §3): the receipt's fields, the supplier's unit price (and
+ * GST rates) typed per line into the form's `items`, the computed amounts once saved. Lines whose price
+ * differs from the price list are yellow (spec 3 §5).
+ */
+export function DetailLinesTable({ items, gst, readOnly }: LinesTableProps) {
+  const { t } = useTranslation('invoice');
+  const editable = (field: EditableField, scale: number): Column => ({
+    key: field,
+    width: field === 'unitPrice' ? 140 : 100,
+    render: (_value: unknown, _item: InvoiceItem, index: number) => (
+      <Form.Item
+        name={['items', index, field]}
+        noStyle={false}
+        style={{ margin: 0 }}
+        rules={[
+          ...(field === 'unitPrice' ? [requiredInput(t('fields.unitPrice'))] : []),
+          zodRule(SaveInvoiceItem.shape[field], t(scale === 5 ? 'detail.decimal5' : 'detail.decimal2')),
+        ]}
+      >
+        <Input size="small" disabled={readOnly} aria-label={t(`fields.${field}`)} />
+      </Form.Item>
+    ),
+  });
+  const gstColumns: Column[] = gst
+    ? [
+        editable('cgstRate', 2),
+        decimal('cgstAmount'),
+        editable('sgstRate', 2),
+        decimal('sgstAmount'),
+        editable('igstRate', 2),
+        decimal('igstAmount'),
+      ]
+    : [];
+  const columns: Column[] = [
+    { ...text('grNo', 130), fixed: 'left' as const },
+    text('grDateStr'),
+    text('asnNo', 180),
+    text('orderNo', 130),
+    text('poLineNo', 100),
+    text('partNo', 130),
+    { ...text('partDesc', 180), ellipsis: true },
+    decimal('grQty'),
+    text('poUom', 80),
+    text('currency', 80),
+    decimal('grUnitPrice', 120),
+    editable('unitPrice', 5),
+    decimal('amount', 120),
+    text('priceListCode', 130),
+    ...gstColumns,
+    text('whtRate', 90),
+    decimal('whtAmount'),
+  ].map((column) => ({ ...column, title: t(`fields.${String(column.key)}`) }));
+  return (
+    <Table<InvoiceItem>
+      rowKey="grId"
+      size="small"
+      bordered
+      columns={columns}
+      dataSource={[...items]}
+      pagination={false}
+      scroll={{ x: 'max-content', y: 420 }}
+      rowClassName={(item) => (item.priceVariance === 'Y' ? PRICE_VARIANCE_ROW_CLASS : '')}
+    />
+  );
+}

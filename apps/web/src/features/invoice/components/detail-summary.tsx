@@ -1,0 +1,49 @@
+import type { InvoiceDetail } from '@portal/contract/invoice';
+import { Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
+import type { InvoiceCreateHandoff } from './invoice-handoff.ts';
+
+type SummaryProps = {
+  detail: InvoiceDetail | null;
+  handoff: InvoiceCreateHandoff | null;
+  /** the lines' currency, for a new invoice whose ASNs did not name one */
+  lineCurrency: string | undefined;
+};
+
+/** What the invoice is of (supplier, company, plant, ASNs) and, once saved, its status and amounts. */
+export function DetailSummary({ detail, handoff, lineCurrency }: SummaryProps) {
+  const { t } = useTranslation('invoice');
+  const source = detail ?? handoff;
+  if (!source) return null;
+  const item = (field: string, value: string | null | undefined) => ({
+    key: field,
+    label: t(`fields.${field}`),
+    children: value ?? '',
+  });
+  const saved = detail
+    ? [
+        item('status', detail.i18nStatus),
+        item('matchStatus', detail.matchStatus),
+        item('baseAmount', renderDecimal(detail.baseAmount)),
+        item('taxAmount', renderDecimal(detail.taxAmount)),
+        item('invoiceAmount', renderDecimal(detail.invoiceAmount)),
+        ...(detail.rejectReason ? [item('rejectReason', detail.rejectReason)] : []),
+      ]
+    : [];
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, md: 2, xl: 4 }}
+      items={[
+        item('supplierCode', source.supplierCode),
+        item('supplierName', source.supplierName),
+        item('companyCode', source.companyCode),
+        item('shipToPlantCode', source.shipToPlantCode),
+        item('asnNo', detail ? detail.asnNosStr : handoff?.asnNoList.join(', ')),
+        item('currency', detail ? detail.currency : (handoff?.currency ?? lineCurrency)),
+        ...saved,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import type { InvoiceRow, InvoiceStatus } from '@portal/contract/invoice';
+import type { Permission } from '@portal/contract/permissions';
+import { supplierEditable } from './detail-values.ts';
+import { INVOICE_PROCESSES } from './invoice-processes.ts';
+
+export type InvoiceRowAction =
+  | 'edit'
+  | 'view'
+  | 'delete'
+  | 'submit'
+  | 'receive'
+  | 'approve'
+  | 'reject'
+  | 'buyerSubmit'
+  | 'buyerEdit'
+  | 'changeStatus';
+
+export type InvoiceUser = {
+  isSupplier: boolean;
+  roleNames: readonly string[];
+  has: (permission: Permission) => boolean;
+};
+
+const DELETABLE: readonly InvoiceStatus[] = ['Draft', 'Rejected'];
+const SUBMITTABLE: readonly InvoiceStatus[] = ['Draft', 'Rejected'];
+const RECEIVABLE: readonly InvoiceStatus[] = ['Submitted', 'Passed', 'Failed', 'Invoice_Checked'];
+const BUYER_EDITABLE: readonly InvoiceStatus[] = ['Submitted', 'Passed', 'Failed'];
+const CHANGEABLE: readonly InvoiceStatus[] = ['Submitted', 'Passed', 'Invoice_Checked', 'Failed', 'Posted'];
+
+/** The supplier's actions (spec 3 §4, §6): edit, delete and submit its Drafts (and Rejected invoices), view otherwise. */
+function supplierActions(row: InvoiceRow, user: InvoiceUser): InvoiceRowAction[] {
+  const process = INVOICE_PROCESSES[row.type];
+  const edit = supplierEditable(row.type, row.status) && user.has(process.edit);
+  return [
+    edit ? 'edit' : 'view',
+    ...(DELETABLE.includes(row.status) && user.has(process.delete) ? (['delete'] as const) : []),
+    ...(SUBMITTABLE.includes(row.status) && user.has(process.submitPermission) ? (['submit'] as const) : []),
+  ];
+}
+
+/**
+ * The buyer's actions (spec 3 §2.2, §4, §6): receive the paper invoice; approve a Submitted invoice that
+ * needs approval; reject a Submitted one (Approve/RejectInvoice when it needs approval, RejectInvoice
+ * otherwise); submit a Submitted one again (SubmitInvoicebyAdient); edit a Submitted, Passed or Failed one
+ * (EditinvoicebyAdient); change the status by hand (role Adient-Admin only).
+ */
+function buyerActions(row: InvoiceRow, user: InvoiceUser): InvoiceRowAction[] {
+  const submitted = row.status === 'Submitted';
+  const needsApproval = row.needApprove === 'Y';
+  // the edit route shows the invoice too: Edit replaces View where the buyer may edit
+  const edit = BUYER_EDITABLE.includes(row.status) && user.has('EditinvoicebyAdient');
+  const actions: InvoiceRowAction[] = [edit ? 'buyerEdit' : 'view'];
+  if (RECEIVABLE.includes(row.status) && user.has('ReceiveInvoice')) actions.push('receive');
+  if (submitted && needsApproval && user.has('Approve/RejectInvoice')) actions.push('approve');
+  if (submitted && user.has(needsApproval ? 'Approve/RejectInvoice' : 'RejectInvoice'))
+    actions.push('reject');
+  if (submitted && user.has('SubmitInvoicebyAdient')) actions.push('buyerSubmit');
+  if (CHANGEABLE.includes(row.status) && user.roleNames.includes('Adient-Admin'))
+    actions.push('changeStatus');
+  return actions;
+}
+
+/** The action column shows the supplier's actions to suppliers and the buyer's to buyers, never both. */
+export function invoiceRowActions(row: InvoiceRow, user: InvoiceUser): InvoiceRowAction[] {
+  return user.isSupplier ? supplierActions(row, user) : buyerActions(row, user);
+}
+
+/** Spec 3 §2.2: buttons by role. */
+const DETAIL_AND_BATCH_ROLES = ['Adient-AP', 'SupperAdmin', 'Adient-Admin'];
+
+export function listButtons(user: Pick<InvoiceUser, 'isSupplier' | 'roleNames'>) {
+  const buyer = !user.isSupplier;
+  const anyRole = (roles: readonly string[]) => user.roleNames.some((role) => roles.includes(role));
+  return {
+    wht: buyer && !user.roleNames.includes('Adient-SCM'),
+    itemInfo: buyer && anyRole(DETAIL_AND_BATCH_ROLES),
+    batchSend: buyer && anyRole(DETAIL_AND_BATCH_ROLES),
+  };
+}

@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { notifier } from '../../../platform/notifier/notifier.tsx';
+import { findDialog } from '../../../test/dialog.ts';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
+import {
+  handInvoiceToDetail,
+  handReceiptsToDetail,
+  readInvoiceHandoff,
+} from '../components/invoice-handoff.ts';
+import { invoiceDetail, invoiceItem, signInAs, stubInvoiceApi } from '../testing/invoice-api-stub.ts';
+import { InvoiceDetailPage } from './invoice-detail-page.tsx';
+
+const RECEIPTS = [invoiceItem(1), invoiceItem(2, { priceVariance: 'Y' })];
+const SUPPLIER_AP = ['CreateInvoiceFromGR(AP)', 'EditInvoice(AP)', 'SubmitInvoice(AP)'];
+
+function button(name: string): HTMLElement {
+  return screen.getByText(name, { selector: 'button > span' });
+}
+
+function field(label: string): HTMLInputElement {
+  return screen.getByLabelText(label) as HTMLInputElement;
+}
+
+function openNewApInvoice() {
+  handReceiptsToDetail({ asnNoList: ['ASN20261109001'], supplierCode: 'S100101', companyCode: 'ADCN' });
+  const saved = invoiceDetail(7, 'Draft', 'AP', RECEIPTS);
+  const api = stubInvoiceApi(
+    {},
+    {
+      '/invoice/queryApByAsn': { data: { records: RECEIPTS, total: 2, pages: 1 } },
+      '/invoice/saveInvoice': { msg: 'Saved', data: saved },
+      '/invoice/getInvoiceDetail/7': { data: saved },
+      '/invoice/submitInvoice': { code: 88, msg: '1 line differs from the price list (PO450011 101-7001)' },
+      '/invoice/submitInvoice/7': { msg: 'Submitted' },
+    },
+  );
+  const view = renderWithApp(<InvoiceDetailPage />, {
+    path: '/invoiceDetailAp',
+    routes: [
+      { path: '/invoiceDetailApEdit', element: <InvoiceDetailPage /> },
+      { path: '/queryInvoice', element: <p>invoice list</p> },
+    ],
+  });
+  return { api, ...view };
+}
+
+async function fillHeader(invoiceNo: string) {
+  await screen.findByText('GR900001');
+  fireEvent.change(field('Invoice No'), { target: { value: invoiceNo } });
+  fireEvent.change(field('Inco Term'), { target: { value: 'FOB' } });
+}
+
+describe('invoice detail', { timeout: 30_000 }, () => {
+  it('a new AP invoice: receipts of the chosen ASNs, variance rows yellow, header rules, save as draft', async () => {
+    vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
+    signInAs('S', SUPPLIER_AP);
+    const { api, router } = openNewApInvoice();
+    await fillHeader('INV-01');
+    expect(api.bodiesOf('/invoice/queryApByAsn')[0]).toMatchObject({
+      asnNoList: ['ASN20261109001'],
+      companyCode: 'ADCN',
+      size: 500,
+    });
+    expect(screen.getByText('GR900002').closest('tr')).toHaveClass('invoice-price-variance-row');
+    expect(screen.getByText('GR900001').closest('tr')).not.toHaveClass('invoice-price-variance-row');
+    expect(button('Upload Item List')).toBeInTheDocument();
+
+    fireEvent.click(button('Save as Draft'));
+    expect(await screen.findByText('Letters and digits only (no / _ - @ #)')).toBeInTheDocument();
+    expect(api.bodiesOf('/invoice/saveInvoice')).toEqual([]);
+
+    fireEvent.change(field('Invoice No'), { target: { value: 'INV01' } });
+    const [firstPrice] = screen.getAllByLabelText('Invoice Unit Price');
+    fireEvent.change(firstPrice as HTMLElement, { target: { value: '12.4' } });
+    fireEvent.click(button('Save as Draft'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invoiceDetailApEdit'));
+    expect(api.bodiesOf('/invoice/saveInvoice')[0]).toEqual({
+      invoiceNo: 'INV01',
+      invoiceDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      incoTerm: 'FOB',
+      items: [
+        { grId: 501, unitPrice: '12.4' },
+        { grId: 502, unitPrice: '12.5' },
+      ],
+    });
+    expect(readInvoiceHandoff()).toBe(7);
+  });
+
+  it('submit answered with code 88 asks with the server message; confirming submits with the GET follow-up', async () => {
+    vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
+    signInAs('S', SUPPLIER_AP);
+    const { api, router } = openNewApInvoice();
+    await fillHeader('INV01');
+    fireEvent.click(button('Submit'));
+    const question = await findDialog('Please confirm');
+    expect(
+      within(question).getByText('1 line differs from the price list (PO450011 101-7001)'),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf('/invoice/submitInvoice')).toEqual([{ invoiceHeaderId: 7 }]);
+    fireEvent.click(within(question).getByText('OK', { selector: 'button > span' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/queryInvoice'));
+    expect(api.paths()).toContain('/invoice/submitInvoice/7');
+    expect(notifier.success).toHaveBeenLastCalledWith('Submitted');
+  });
+
+  it('declining the code-88 question submits nothing more and says so', async () => {
+    vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
+    const info = vi.spyOn(notifier, 'info').mockImplementation(() => undefined);
+    signInAs('S', SUPPLIER_AP);
+    const { api, router } = openNewApInvoice();
+    await fillHeader('INV01');
+    fireEvent.click(button('Submit'));
+    const question = await findDialog('Please confirm');
+    fireEvent.click(within(question).getByText('Cancel', { selector: 'button > span' }));
+    await waitFor(() => expect(info).toHaveBeenCalledWith('Submit cancelled'));
+    expect(api.paths()).not.toContain('/invoice/submitInvoice/7');
+    expect(router.state.location.pathname).toBe('/invoiceDetailApEdit');
+  });
+
+  it('the view route shows a saved India invoice read-only with its GST columns', async () => {
+    signInAs('S', ['EditInvoice(India)', 'SubmitInvoice(India)']);
+    handInvoiceToDetail(9);
+    const items = [
+      invoiceItem(1, { unitPrice: '12.5', amount: '1250.00', cgstRate: '9', cgstAmount: '112.50' }),
+    ];
+    const api = stubInvoiceApi(
+      {},
+      { '/invoice/getInvoiceDetail/9': { data: invoiceDetail(9, 'Draft', 'INDIA', items) } },
+    );
+    renderWithApp(<InvoiceDetailPage />, { path: '/invoiceDetailIndiaView' });
+    await screen.findByText('GR900001');
+    expect(api.paths()).toEqual(['/invoice/getInvoiceDetail/9']);
+    expect(field('Invoice No')).toBeDisabled();
+    expect(field('Invoice No').value).toBe('INV009');
+    expect(screen.getByLabelText('CGST Rate %')).toBeDisabled();
+    expect(screen.getByText('112.5')).toBeInTheDocument();
+    expect(screen.queryByText('Submit', { selector: 'button > span' })).toBeNull();
+    expect(screen.queryByText('Save as Draft', { selector: 'button > span' })).toBeNull();
+    expect(screen.queryByText('Upload Item List', { selector: 'button > span' })).toBeNull();
+  });
+});

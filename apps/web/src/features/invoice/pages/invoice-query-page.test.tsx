@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { notifier } from '../../../platform/notifier/notifier.tsx';
+import { findDialog } from '../../../test/dialog.ts';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { readInvoiceHandoff } from '../components/invoice-handoff.ts';
+import { invoiceRow, signInAs, stubInvoiceApi } from '../testing/invoice-api-stub.ts';
+import { InvoiceQueryPage } from './invoice-query-page.tsx';
+
+const LIST = '/invoice/queryInvoicePage';
+
+function rowOf(invoiceNo: string): HTMLElement {
+  return screen.getByText(invoiceNo, { selector: 'td' }).closest('tr') as HTMLElement;
+}
+
+function actionsOf(invoiceNo: string): string[] {
+  return [...rowOf(invoiceNo).querySelectorAll('td:last-child button')].map((item) => item.textContent ?? '');
+}
+
+const toolbarButton = (name: string) => screen.queryByText(name, { selector: 'button > span' });
+
+describe('/queryInvoice', { timeout: 30_000 }, () => {
+  it('a supplier edits, deletes and submits its Drafts, views the others; no buyer filters or buttons', async () => {
+    signInAs('S', ['EditInvoice(AP)', 'DeleteInvoice(AP)', 'SubmitInvoice(AP)']);
+    const api = stubInvoiceApi({
+      invoiceRows: [
+        invoiceRow(1, 'Draft'),
+        invoiceRow(2, 'Submitted'),
+        invoiceRow(3, 'Failed', { matchStatus: 'Failed' }),
+      ],
+    });
+    const { router } = renderWithApp(<InvoiceQueryPage />, {
+      path: '/queryInvoice',
+      routes: [{ path: '/invoiceDetailApEdit', element: <p>edit route</p> }],
+    });
+    await screen.findByText('INV001', { selector: 'td' });
+    expect(api.bodiesOf(LIST)[0]).toMatchObject({ supplierCodeList: ['S100101'] });
+    expect(actionsOf('INV001')).toEqual(['Edit', 'Delete', 'Submit']);
+    expect(actionsOf('INV002')).toEqual(['View']);
+    expect(rowOf('INV003')).toHaveClass('list-kit-alert-row');
+    expect(rowOf('INV001')).not.toHaveClass('list-kit-alert-row');
+    expect(screen.queryByText('Need Approve', { selector: 'label' })).toBeNull();
+    expect(screen.queryByText('Process Type', { selector: 'label' })).toBeNull();
+    expect(toolbarButton('Download WHT')).toBeNull();
+    expect(toolbarButton('Batch Send')).toBeNull();
+
+    fireEvent.click(within(rowOf('INV001')).getByText('Edit'));
+    await screen.findByText('edit route');
+    expect(router.state.location.search).toBe('?type=edit');
+    expect(readInvoiceHandoff()).toBe(1);
+  });
+
+  it('an AP buyer approves, rejects with the reject dialog, and has the role buttons', async () => {
+    const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
+    const warning = vi.spyOn(notifier, 'warning').mockImplementation(() => undefined);
+    signInAs(
+      'B',
+      ['ReceiveInvoice', 'Approve/RejectInvoice', 'RejectInvoice', 'SubmitInvoicebyAdient'],
+      ['Adient-AP'],
+    );
+    const api = stubInvoiceApi(
+      { invoiceRows: [invoiceRow(1, 'Submitted', { needApprove: 'Y' }), invoiceRow(2, 'Submitted')] },
+      { '/invoice/approveInvoice': { msg: 'Approved' }, '/invoice/rejectInvoice': { msg: 'Rejected' } },
+    );
+    renderWithApp(<InvoiceQueryPage />, { path: '/queryInvoice' });
+    await screen.findByText('INV001', { selector: 'td' });
+    expect(actionsOf('INV001')).toEqual(['View', 'Receive', 'Approve', 'Reject', 'Submit']);
+    expect(actionsOf('INV002')).toEqual(['View', 'Receive', 'Reject', 'Submit']);
+    expect(toolbarButton('Download WHT')).not.toBeNull();
+    expect(toolbarButton('Batch Send')).not.toBeNull();
+    expect(toolbarButton('Change Status')).toBeNull();
+    expect(screen.getByText('Need Approve', { selector: 'label' })).toBeInTheDocument();
+    expect(screen.getByText('Process Type', { selector: 'label' })).toBeInTheDocument();
+
+    // spec 3 §5: the invoice detail download needs a process type
+    fireEvent.click(toolbarButton('Download Invoice Detail') as HTMLElement);
+    expect(warning).toHaveBeenCalledWith('Please choose a process type first');
+
+    fireEvent.click(within(rowOf('INV001')).getByText('Approve'));
+    const approve = await findDialog('Approve this invoice?');
+    fireEvent.click(within(approve).getByText('OK', { selector: 'button > span' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Approved'));
+    expect(api.bodiesOf('/invoice/approveInvoice')).toEqual([{ invoiceHeaderId: 1, status: 'Submitted' }]);
+
+    // needApprove N: the reject type is required
+    fireEvent.click(within(rowOf('INV002')).getByText('Reject'));
+    const reject = await findDialog('Reject Invoice');
+    fireEvent.click(within(reject).getByText('OK', { selector: 'button > span' }));
+    expect(await within(reject).findByText('Please select Reject Type')).toBeInTheDocument();
+    expect(api.bodiesOf('/invoice/rejectInvoice')).toEqual([]);
+  });
+
+  it('filters are remembered on the way back from a detail route and reset otherwise', async () => {
+    signInAs('S', ['EditInvoice(AP)']);
+    const api = stubInvoiceApi({ invoiceRows: [invoiceRow(1, 'Draft')] });
+    const { router, unmount } = renderWithApp(<InvoiceQueryPage />, {
+      path: '/queryInvoice',
+      routes: [{ path: '/invoiceDetailApEdit', element: <p>edit route</p> }],
+    });
+    await screen.findByText('INV001', { selector: 'td' });
+    fireEvent.change(screen.getByLabelText('QR Code'), { target: { value: 'S100101|INV001' } });
+    fireEvent.click(screen.getByText('Search', { selector: 'button > span' }));
+    await waitFor(() => expect(api.bodiesOf(LIST).at(-1)).toMatchObject({ qrCode: 'S100101|INV001' }));
+    fireEvent.click(within(rowOf('INV001')).getByText('Edit'));
+    await screen.findByText('edit route');
+    void router.navigate('/queryInvoice');
+    await screen.findByText('INV001', { selector: 'td' });
+    expect(api.bodiesOf(LIST).at(-1)).toMatchObject({ qrCode: 'S100101|INV001' });
+    unmount();
+
+    // opened afresh (from the menu): no filters
+    const again = stubInvoiceApi({ invoiceRows: [invoiceRow(1, 'Draft')] });
+    renderWithApp(<InvoiceQueryPage />, { path: '/queryInvoice' });
+    await screen.findByText('INV001', { selector: 'td' });
+    expect(again.bodiesOf(LIST)[0]).not.toHaveProperty('qrCode');
+  });
+});

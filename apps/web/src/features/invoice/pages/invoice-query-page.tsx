@@ -1,0 +1,100 @@
+import { DownloadOutlined, SendOutlined } from '@ant-design/icons';
+import { type CreditMemo, type InvoiceRow, invoiceEndpoints } from '@portal/contract/invoice';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../components/list-kit/list-page.tsx';
+import { ALERT_ROW_CLASS } from '../../../components/list-kit/table/alert-row.ts';
+import type { ToolbarContext, ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { downloadEndpoint } from '../../../platform/http/download-endpoint.ts';
+import { notifier } from '../../../platform/notifier/notifier.tsx';
+import { useLoginInfo } from '../../../platform/session/use-login-info.ts';
+import { getBatchMemo, type InvoiceFilterInput, useBatchSend } from '../api/batch-send.ts';
+import { getInvoicePageQueryOptions, type InvoicePageInput } from '../api/get-invoice-page.ts';
+import { BatchSendDialog } from '../components/batch-send-dialog.tsx';
+import { invoiceColumns } from '../components/invoice-columns.tsx';
+import { forgetDetailVisit, rememberedFilters, rememberFilters } from '../components/list-memory.ts';
+import { listButtons } from '../components/row-rights.ts';
+import { useInvoiceActions } from '../components/use-invoice-actions.tsx';
+
+type Context = ToolbarContext<InvoiceRow, InvoicePageInput>;
+type Toolbar = ToolbarItem<InvoiceRow, InvoicePageInput>[];
+
+/** The searched filters without paging and sort: what the batch send and its memo list take. */
+function filtersOf({ query }: Context): InvoiceFilterInput {
+  const { pageNo: _page, size: _size, sort: _sort, sortName: _sortName, ...filters } = query;
+  return filters;
+}
+
+const failedRow = (row: InvoiceRow) => (row.matchStatus === 'Failed' ? ALERT_ROW_CLASS : '');
+
+/**
+ * /queryInvoice (spec 3 §2.2): the invoices with every filter of the spec (buyer-only filters for buyers),
+ * remembered on the way back from a detail route; Failed price matches highlighted; the supplier's or
+ * the buyer's actions; the downloads and the batch send for the roles that have them.
+ */
+export function InvoiceQueryPage() {
+  const { t } = useTranslation('invoice');
+  const login = useLoginInfo();
+  const isSupplier = login?.userType === 'S';
+  const roleNames = login?.roleNameList;
+  const columns = useMemo(() => invoiceColumns(isSupplier), [isSupplier]);
+  const [presets] = useState(rememberedFilters);
+  useEffect(forgetDetailVisit, []);
+  const { actions, dialogs } = useInvoiceActions();
+  const batchSend = useBatchSend();
+  const [batch, setBatch] = useState<{ memos: CreditMemo[]; filters: InvoiceFilterInput } | null>(null);
+
+  const toolbar = useMemo<Toolbar>(() => {
+    const buttons = listButtons({ isSupplier, roleNames: roleNames ?? [] });
+    const items: Toolbar = [{ kind: 'download', endpoint: invoiceEndpoints.downloadInvoiceList }];
+    if (buttons.wht)
+      items.push({ kind: 'download', endpoint: invoiceEndpoints.downloadWht, label: 'buttons.downloadWht' });
+    if (buttons.itemInfo)
+      items.push({
+        kind: 'button',
+        key: 'itemInfo',
+        label: 'buttons.downloadItemInfo',
+        icon: <DownloadOutlined />,
+        onClick: (context) => {
+          const { type, ...rest } = context.query;
+          // spec 3 §5: the invoice detail download is of one process type
+          if (!type) return notifier.warning(t('gr.ProcessTypeRequired'));
+          void downloadEndpoint(invoiceEndpoints.downloadItemInfo, { body: { ...rest, type } });
+        },
+      });
+    if (buttons.batchSend)
+      items.push({
+        kind: 'button',
+        key: 'batchSend',
+        label: 'buttons.batchSend',
+        icon: <SendOutlined />,
+        onClick: (context) => {
+          const filters = filtersOf(context);
+          void getBatchMemo(filters).then((memos) => setBatch({ memos, filters }));
+        },
+      });
+    return items;
+  }, [isSupplier, roleNames, t]);
+
+  return (
+    <>
+      <ListPage
+        ns="invoice"
+        columns={columns}
+        queryOptions={getInvoicePageQueryOptions}
+        rowKey="invoiceHeaderId"
+        toolbar={toolbar}
+        actions={actions}
+        rowClassName={failedRow}
+        presetValues={presets}
+        onFilterChange={rememberFilters}
+      />
+      {dialogs}
+      <BatchSendDialog
+        memos={batch?.memos ?? null}
+        onClose={() => setBatch(null)}
+        onOk={(input) => batch && batchSend.mutate({ ...batch.filters, ...input })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { InvoiceRow } from '@portal/contract/invoice';
+import { App, Card, Descriptions, Flex, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
+import { notifier } from '../../../platform/notifier/notifier.tsx';
+import { invoiceCheck, queryByScan } from '../api/scan-invoice.ts';
+import { splitScan } from '../components/scan-split.ts';
+
+function ScannedInvoice({ row }: { row: InvoiceRow }) {
+  const { t } = useTranslation('invoice');
+  const item = (field: keyof InvoiceRow, value?: string) => ({
+    key: field,
+    label: t(`fields.${field === 'i18nStatus' ? 'status' : field}`),
+    children: value ?? String(row[field] ?? ''),
+  });
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      items={[
+        item('invoiceNo'),
+        item('supplierCode'),
+        item('shipToPlantCode'),
+        item('i18nStatus'),
+        item('invoiceAmount', renderDecimal(row.invoiceAmount)),
+        item('currency'),
+      ]}
+    />
+  );
+}
+
+/**
+ * /scanInvoice (spec 3 §2.3, §8): the scanned code names the invoice. None found: it does not exist; several:
+ * no check by scan (use the invoice list); one: the user confirms the check.
+ */
+export function ScanInvoicePage() {
+  const { t } = useTranslation('invoice');
+  const { modal } = App.useApp();
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<InvoiceRow | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const confirmCheck = (row: InvoiceRow) =>
+    modal.confirm({
+      title: t('scan.confirmCheck', { invoiceNo: row.invoiceNo }),
+      okText: t('listKit:actions.ok'),
+      cancelText: t('listKit:actions.cancel'),
+      onOk: () =>
+        invoiceCheck(row).then(({ msg }) => {
+          notifier.success(msg || t('scan.checked'));
+          setText('');
+        }),
+      onCancel: () => notifier.info(t('messages.cancelled')),
+    });
+
+  const scan = async (value: string) => {
+    const body = splitScan(value);
+    if (!body) return;
+    setLoading(true);
+    const rows = await queryByScan(body).finally(() => setLoading(false));
+    const [first] = rows;
+    setFound(rows.length === 1 && first ? first : null);
+    if (!first) return notifier.error(t('scan.notFound'));
+    if (rows.length > 1)
+      return modal.warning({
+        title: t('scan.multipleTitle'),
+        content: [t('scan.multiple'), t('scan.noScanCheck'), t('scan.useQuery')].join(' '),
+      });
+    confirmCheck(first);
+  };
+
+  return (
+    <Card size="small">
+      <Flex vertical gap={16} style={{ maxWidth: 720 }}>
+        <Typography.Text>{t('scan.hint')}</Typography.Text>
+        <Input.Search
+          autoFocus
+          allowClear
+          value={text}
+          loading={loading}
+          enterButton={t('scan.search')}
+          placeholder={t('scan.placeholder')}
+          onChange={(event) => setText(event.target.value)}
+          onSearch={(value) => void scan(value).catch(() => undefined)}
+        />
+        {found && <ScannedInvoice row={found} />}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import type { GoodsReceiptInput } from '@portal/contract/erp-inbound';
+import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+
+type Db = ReturnType<typeof openDatabase>['db'];
+
+interface ShippedLine {
+  asnNo: string;
+  buyerCode: string;
+  plantCode: string;
+  orderNo: string;
+  lineNo: string;
+  partNo: string;
+  qty: string;
+  currency: string | null;
+  unitPrice: string | null;
+  priceListCode: string | null;
+}
+
+/**
+ * Lines of the newest sent ASN of a supplier that no goods receipt names yet, with the supplier's price
+ * list price of each part effective today (null when there is none).
+ */
+async function unreceivedAsnLines(db: Db, supplierCode: string): Promise<ShippedLine[]> {
+  const result = await db.execute<{ [K in keyof ShippedLine]: ShippedLine[K] }>(sql`
+    with asn as (
+      select h.id, h.asn_no, h.ship_to_plant_code, b.company_code as buyer_code, h.buyer_company_id,
+             h.supplier_company_id
+        from asn_headers h
+        join companies s on s.id = h.supplier_company_id
+        join companies b on b.id = h.buyer_company_id
+       where s.company_code = ${supplierCode} and h.status in ('Submitted', 'Success')
+         and not exists (select 1 from goods_receipts g where g.asn_header_id = h.id)
+       order by h.id desc
+       limit 1)
+    select asn.asn_no as "asnNo", asn.buyer_code as "buyerCode", asn.ship_to_plant_code as "plantCode",
+           sh.order_no as "orderNo", sh.line_no as "lineNo", sh.part_no as "partNo",
+           d.asn_qty::text as "qty", p.currency, p.unit_price::text as "unitPrice",
+           p.price_list_code as "priceListCode"
+      from asn
+      join asn_details d on d.asn_header_id = asn.id
+      join delivery_schedule_details sd on sd.id = d.schedule_detail_id
+      join delivery_schedule_headers sh on sh.id = sd.header_id
+      left join lateral (
+        select pp.currency, pp.unit_price, pp.price_list_code
+          from part_prices pp
+         where pp.buyer_company_id = asn.buyer_company_id and pp.supplier_company_id = asn.supplier_company_id
+           and pp.part_no = sh.part_no and pp.effective_from <= current_date
+           and (pp.effective_to is null or pp.effective_to >= current_date)
+         order by pp.effective_from desc
+         limit 1) p on true
+     order by d.item_no`);
+  return result.rows;
+}
+
+/**
+ * A goods receipt of the newest sent ASN of `supplierCode` not yet received, at the price list prices
+ * (so an invoice at those prices matches), as the ERP would post it. Null when there is no such ASN or a
+ * line has no price.
+ */
+export async function receiptOfNewestAsn(
+  db: Db,
+  supplierCode: string,
+  grNo: string,
+  grDate: string,
+): Promise<GoodsReceiptInput | null> {
+  const lines = await unreceivedAsnLines(db, supplierCode);
+  const [first] = lines;
+  if (!first || lines.some((line) => !line.unitPrice || !line.currency)) return null;
+  return {
+    grNo,
+    grDate,
+    buyerCompanyCode: first.buyerCode,
+    shipToPlant: first.plantCode,
+    supplierCode,
+    asnNo: first.asnNo,
+    lines: lines.map((line, index) => ({
+      grLineNo: String(index + 1),
+      orderNo: line.orderNo,
+      poLineNo: line.lineNo,
+      partNo: line.partNo,
+      qty: line.qty,
+      currency: line.currency ?? '',
+      grUnitPrice: line.unitPrice ?? '0',
+      priceListCode: line.priceListCode ?? undefined,
+    })),
+  };
+}
+
+/** `receiptOfNewestAsn` on the portal under test. */
+export async function arrangeReceiptOfNewestAsn(supplierCode: string, grNo: string, grDate: string) {
+  const handle = openDatabase(inject('databaseUrl'), 1);
+  try {
+    return await receiptOfNewestAsn(handle.db, supplierCode, grNo, grDate);
+  } finally {
+    await handle.close();
+  }
+}
