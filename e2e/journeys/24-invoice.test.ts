@@ -50,6 +50,8 @@ describe('journey 24: an AP invoice from goods receipts, submitted by the suppli
 
     // the prices are the price list's: no code-88 question, the invoice goes to the list Submitted
     await waitForPath(page, '/queryInvoice');
+    // the detail screen (its own Invoice No field and lines table) stays up until the list's chunk is in
+    await button(page, text('en', 'listKit:form.search')).waitFor();
     await waitForRows(page);
     await filterField(page, t('fields.invoiceNo')).fill(INVOICE_NO);
     await button(page, text('en', 'listKit:form.search')).click();
