@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalInput, PlainDate, YesNo } from './common.ts';
+import { PlainDate, YesNo } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { ScheduleType } from './schedule.ts';
 
@@ -9,11 +9,6 @@ import { ScheduleType } from './schedule.ts';
  */
 
 /** A quantity from the ERP: a decimal string (exact) or a JSON number, 0 or positive, at most 5 decimals. */
-const ErpQuantity = z
-  .union([z.string(), z.number().finite()])
-  .transform((value) => String(value).trim())
-  .pipe(decimalInput(5));
-
 /**
  * A decimal from the ERP with at most `scale` decimals and `integerDigits` before the point (what its
  * column holds), as a decimal string or a JSON number; `positive` refuses 0.
@@ -31,6 +26,9 @@ const ErpDecimal = (scale: number, integerDigits: number, positive = false) =>
         )
         .refine((value) => !positive || /[1-9]/.test(value), 'greater than 0'),
     );
+
+/** A schedule quantity: what numeric(18, 5) holds, so a larger one is refused by name, not by the database. */
+const ErpQuantity = ErpDecimal(5, 13);
 
 const Code = (max: number) => z.string().trim().min(1).max(max);
 const OptionalText = (max: number) => z.string().trim().max(max).optional();

@@ -326,6 +326,12 @@ describe('POST /erp/schedule/release: refusals', () => {
     const negative = line({});
     negative.details[0] = { deliveryDate: '2026-11-09', scheduleType: 'Firm', requestQty: '-1' };
     expect((await send(release({ lines: [negative] }))).msg).toMatch(/^lines\.0\.details\.0\.requestQty: /);
+    const tooLarge = line({});
+    tooLarge.details[0] = { deliveryDate: '2026-11-09', scheduleType: 'Firm', requestQty: '12345678901234' };
+    expect(await send(release({ lines: [tooLarge] }))).toMatchObject({
+      code: 400,
+      msg: expect.stringMatching(/^lines\.0\.details\.0\.requestQty: /),
+    });
     const badDate = release({ releaseDate: '2026-02-30' });
     expect((await send(badDate)).msg).toMatch(/^releaseDate: /);
     expect((await send({ releaseNo: 'X' })).code).toBe(400);
