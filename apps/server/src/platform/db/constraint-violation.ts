@@ -1,6 +1,16 @@
 /** PostgreSQL error codes the services answer with their own messages. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_EXCLUSION_VIOLATION = '23P01';
+/** A number beyond what its numeric(p, s) column holds. */
+export const PG_NUMERIC_OUT_OF_RANGE = '22003';
+
+/** True when the error, or one it wraps, is the PostgreSQL error `code` (whatever the constraint). */
+export function hasPgErrorCode(error: unknown, code: string): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === code) return true;
+  }
+  return false;
+}
 
 /**
  * True when the error (or one it wraps: Drizzle wraps the driver's error as `cause`) is the PostgreSQL

@@ -2,6 +2,7 @@ import { ReplyCode } from '@portal/contract/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { resolveUser, sessionExpired } from '../auth/authenticate.ts';
+import { hasPgErrorCode, PG_NUMERIC_OUT_OF_RANGE } from '../db/constraint-violation.ts';
 import type { AppDeps } from '../deps.ts';
 import { type Locale, type Message, render } from '../i18n/locale.ts';
 import { platformMessages, validationReasons } from '../i18n/platform-messages.ts';
@@ -83,6 +84,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: error }, 'rejected request');
     return send(reply, ReplyCode.validation, render(platformMessages.invalidRequest, locale));
+  }
+  // a value the contract let through but its column cannot hold: the transaction is rolled back, so nothing changed
+  if (hasPgErrorCode(error, PG_NUMERIC_OUT_OF_RANGE)) {
+    request.log.info({ err: error }, 'number out of its column range');
+    return send(reply, ReplyCode.validation, render(platformMessages.numberTooLarge, locale));
   }
   request.log.error({ err: error }, 'request failed');
   return send(reply, ReplyCode.error, render(platformMessages.internal, locale));

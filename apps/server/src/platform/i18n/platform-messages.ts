@@ -29,6 +29,11 @@ export const platformMessages = {
     en: 'This function is not available yet',
     th: 'ฟังก์ชันนี้ยังไม่เปิดให้ใช้งาน',
   },
+  numberTooLarge: {
+    cn: '数值超出该字段允许的范围，请检查输入',
+    en: 'A number is too large for its field; please check the input',
+    th: 'ตัวเลขมีค่าเกินกว่าที่ช่องรองรับ กรุณาตรวจสอบข้อมูล',
+  },
   internal: {
     cn: '服务器错误，请稍后重试',
     en: 'Server error, please try again later',
