@@ -3,13 +3,13 @@ import type { Dayjs } from 'dayjs';
 import { FILTER_DATE_FORMAT } from '../../../components/list-kit/query-form/filter-date.ts';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
-import type { AsnCreatePageInput } from '../api/get-asn-create-page.ts';
 import {
   BUYER_CODE_OPTIONS_KEY,
   getBuyerCodeOptions,
   getPlantCodeOptions,
   PLANT_CODE_OPTIONS_KEY,
-} from '../api/get-filter-options.ts';
+} from '../../lookup/api/code-options.ts';
+import type { AsnCreatePageInput } from '../api/get-asn-create-page.ts';
 
 type Column = ListColumn<AsnCreateRow, AsnCreatePageInput>;
 

@@ -2,13 +2,13 @@ import type { AsnRow } from '@portal/contract/asn';
 import { lockToOwnSupplier } from '../../../components/list-kit/query-form/own-supplier-lock.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import { renderYesNo } from '../../../components/list-kit/table/yes-no-text.tsx';
-import type { AsnPageInput } from '../api/get-asn-page.ts';
 import {
   BUYER_CODE_OPTIONS_KEY,
   getBuyerCodeOptions,
   getPlantCodeOptions,
   PLANT_CODE_OPTIONS_KEY,
-} from '../api/get-filter-options.ts';
+} from '../../lookup/api/code-options.ts';
+import type { AsnPageInput } from '../api/get-asn-page.ts';
 import { AsnStatusTag } from './asn-status-tag.tsx';
 
 type Column = ListColumn<AsnRow, AsnPageInput>;

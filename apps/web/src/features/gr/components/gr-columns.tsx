@@ -8,7 +8,7 @@ import {
   getBuyerCodeOptions,
   getPlantCodeOptions,
   PLANT_CODE_OPTIONS_KEY,
-} from '../api/get-filter-options.ts';
+} from '../../lookup/api/code-options.ts';
 import type { GrPageInput } from '../api/get-gr-page.ts';
 
 type GrColumn = ListColumn<GrRow, GrPageInput>;

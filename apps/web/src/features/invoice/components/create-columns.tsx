@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { lockToOwnSupplier } from '../../../components/list-kit/query-form/own-supplier-lock.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import { handAsnNoToHistory } from '../../../platform/session/asn-handoff.ts';
-import { BUYER_CODE_OPTIONS_KEY, getBuyerCodeOptions } from '../../gr/api/get-filter-options.ts';
+import { BUYER_CODE_OPTIONS_KEY, getBuyerCodeOptions } from '../../lookup/api/code-options.ts';
 import type { InvoiceAsnPageInput } from '../api/get-invoice-asn-page.ts';
 
 type Column = ListColumn<InvoiceAsnRow, InvoiceAsnPageInput>;

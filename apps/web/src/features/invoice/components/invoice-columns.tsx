@@ -9,7 +9,7 @@ import {
   getBuyerCodeOptions,
   getPlantCodeOptions,
   PLANT_CODE_OPTIONS_KEY,
-} from '../../gr/api/get-filter-options.ts';
+} from '../../lookup/api/code-options.ts';
 import type { InvoicePageInput } from '../api/get-invoice-page.ts';
 
 type Column = ListColumn<InvoiceRow, InvoicePageInput>;

@@ -9,7 +9,7 @@ import {
   getBuyerCodeOptions,
   getPlantCodeOptions,
   PLANT_CODE_OPTIONS_KEY,
-} from '../api/get-filter-options.ts';
+} from '../../lookup/api/code-options.ts';
 
 export type ScheduleFilterInput = z.input<typeof ScheduleFilter>;
 type FilterColumn = SearchOnlyColumn<ScheduleFilterInput>;

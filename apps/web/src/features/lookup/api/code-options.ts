@@ -1,3 +1,5 @@
+// Buyer company and ship-to plant options by code, for the filters of every list that narrows by them
+// (schedules, ASN, GR, invoices). The lookup calls answer only what the caller may see.
 import { lookupEndpoints } from '@portal/contract/lookup';
 import type { RemoteOption } from '../../../components/list-kit/query-form/list-filter.ts';
 import { callEndpoint } from '../../../platform/http/call-endpoint.ts';
@@ -19,8 +21,10 @@ export async function getBuyerCodeOptions(): Promise<RemoteOption[]> {
 /** The ship-to plants of those buyer companies, by plant code, once even if two buyers use it. */
 export async function getPlantCodeOptions(): Promise<RemoteOption[]> {
   const plants = await callEndpoint(plantQuery, { query: {} });
-  const seen = new Set<string>();
-  return plants
-    .filter((plant) => !seen.has(plant.plantCode) && seen.add(plant.plantCode))
-    .map((plant) => ({ value: plant.plantCode, label: `${plant.plantCode} ${plant.plantName}` }));
+  const byCode = new Map<string, RemoteOption>();
+  for (const plant of plants) {
+    if (!byCode.has(plant.plantCode))
+      byCode.set(plant.plantCode, { value: plant.plantCode, label: `${plant.plantCode} ${plant.plantName}` });
+  }
+  return [...byCode.values()];
 }
