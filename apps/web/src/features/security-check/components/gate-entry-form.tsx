@@ -2,6 +2,7 @@ import { Checkbox, Col, Form, type FormInstance, Input, Row, Select } from 'antd
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainDatePicker } from '../../../components/form-controls/plain-date-picker.tsx';
+import { YesNoDisplay } from '../../../components/form-controls/yes-no-display.tsx';
 import { requiredChoice, requiredInput } from '../../../platform/forms/required-rule.ts';
 import type { GateFormValues } from './gate-form-values.ts';
 import { timeOutRule } from './gate-rules.ts';
@@ -163,7 +164,7 @@ function GateDetails({ readOnly, creating, label }: GateDetailsProps) {
         <>
           <Cell>
             <Form.Item name="linkedToInv" label={label('linkedToInv')}>
-              <Input disabled />
+              <YesNoDisplay />
             </Form.Item>
           </Cell>
           <Cell>

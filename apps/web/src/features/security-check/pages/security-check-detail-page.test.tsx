@@ -58,6 +58,8 @@ describe('SecurityCheckDetailPage', { timeout: 30_000 }, () => {
     stubSecurityCheckApi({ one: { ...record, editable: false, linkedToInv: 'Y', invoiceNo: 'INV-1' } });
     const second = open('edit');
     expect(await screen.findByDisplayValue('INV-1')).toBeDisabled();
+    // the flag reads as a word, not the raw letter
+    expect(screen.getByLabelText('Linked to Invoice')).toHaveValue('Yes');
     expect(screen.getByLabelText('Name of Driver')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     second.unmount();
