@@ -2,31 +2,13 @@ import type { GrRow } from '@portal/contract/gr';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { Locale, Message } from '../../platform/i18n/locale.ts';
 import { exactNumber, type XlsxColumn } from '../../platform/xlsx/export.ts';
+import { partyColumns } from '../../platform/xlsx/party-columns.ts';
 
 type Column = { header: Message; value: XlsxColumn<GrRow>['value']; width?: number; price?: true };
 
 /** Columns of GR.xlsx: the screen's columns in the screen's order; the price columns for buyers only. */
 const COLUMNS: Column[] = [
-  {
-    header: { cn: '公司代码', en: 'Company Code', th: 'รหัสบริษัท' },
-    value: (row) => row.companyCode,
-    width: 12,
-  },
-  {
-    header: { cn: '收货工厂', en: 'Ship-to Plant', th: 'โรงงานปลายทาง' },
-    value: (row) => row.shipToPlantCode,
-    width: 12,
-  },
-  {
-    header: { cn: '供应商代码', en: 'Supplier Code', th: 'รหัสซัพพลายเออร์' },
-    value: (row) => row.supplierCode,
-    width: 14,
-  },
-  {
-    header: { cn: '供应商名称', en: 'Supplier Name', th: 'ชื่อซัพพลายเออร์' },
-    value: (row) => row.supplierName,
-    width: 30,
-  },
+  ...partyColumns<GrRow>(),
   { header: { cn: '收货单号', en: 'GR No', th: 'เลขที่รับสินค้า' }, value: (row) => row.grNo },
   { header: { cn: '零件号', en: 'Part No', th: 'รหัสชิ้นส่วน' }, value: (row) => row.partNo },
   { header: { cn: '数量', en: 'Qty', th: 'จำนวน' }, value: (row) => exactNumber(row.qty), width: 12 },

@@ -1,6 +1,7 @@
 import type { InvoiceRow } from '@portal/contract/invoice';
 import type { Locale, Message } from '../../platform/i18n/locale.ts';
 import { exactNumber, type XlsxColumn } from '../../platform/xlsx/export.ts';
+import { partyColumns } from '../../platform/xlsx/party-columns.ts';
 
 type Column = { header: Message; value: XlsxColumn<InvoiceRow>['value']; width?: number };
 
@@ -21,26 +22,7 @@ const COLUMNS: Column[] = [
     value: (row) => row.matchStatus,
     width: 12,
   },
-  {
-    header: { cn: '公司代码', en: 'Company Code', th: 'รหัสบริษัท' },
-    value: (row) => row.companyCode,
-    width: 12,
-  },
-  {
-    header: { cn: '收货工厂', en: 'Ship-to Plant', th: 'โรงงานปลายทาง' },
-    value: (row) => row.shipToPlantCode,
-    width: 12,
-  },
-  {
-    header: { cn: '供应商代码', en: 'Supplier Code', th: 'รหัสซัพพลายเออร์' },
-    value: (row) => row.supplierCode,
-    width: 14,
-  },
-  {
-    header: { cn: '供应商名称', en: 'Supplier Name', th: 'ชื่อซัพพลายเออร์' },
-    value: (row) => row.supplierName,
-    width: 30,
-  },
+  ...partyColumns<InvoiceRow>(),
   { header: { cn: 'ASN 号', en: 'ASN No', th: 'เลขที่ ASN' }, value: (row) => row.asnNosStr, width: 24 },
   { header: { cn: '币种', en: 'Currency', th: 'สกุลเงิน' }, value: (row) => row.currency, width: 10 },
   { header: { cn: '不含税金额', en: 'Base Amount', th: 'ยอดก่อนภาษี' }, value: money((row) => row.baseAmount) },
