@@ -10,5 +10,8 @@ export default defineProject({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Files share a worker's module cache (the app is imported once per worker, not per file). Safe
+    // because each file builds its own app on its own database; module level holds only pure caches.
+    isolate: false,
   },
 });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { i18n } from '../platform/i18n/i18n.ts';
 
 // findBy/waitFor wait up to 5 s, not 1 s: a loaded CI machine renders Ant Design forms slowly
@@ -40,4 +40,12 @@ afterEach(() => {
   sessionStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+});
+
+// React's scheduler may still hold work queued by the last test (a reply that arrived as the test
+// ended). Let it run while jsdom exists: once the environment is torn down it throws
+// "window is not defined", an unhandled error that fails the whole run.
+afterAll(async () => {
+  vi.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });

@@ -58,7 +58,10 @@ describe('FeedbackDialog (spec 2 §2, §5)', { timeout: 30_000 }, () => {
 
     clickText(dialog, 'Split', 0);
     await waitFor(() => expect(rows(dialog)).toHaveLength(3));
-    expect(within(rows(dialog)[1] as HTMLElement).getByText('2026-02-02')).toBeInTheDocument();
+    // the new row's cells follow the form's store a render later than the row itself
+    await waitFor(() =>
+      expect(within(rows(dialog)[1] as HTMLElement).getByText('2026-02-02')).toBeInTheDocument(),
+    );
     fillRow(rows(dialog)[0] as HTMLElement, '100.5', '2026-02-02');
     fillRow(rows(dialog)[1] as HTMLElement, '149.5', '2026-02-06');
     fillRow(rows(dialog)[2] as HTMLElement, '250', '2026-02-09');
