@@ -286,5 +286,18 @@ describe('journey 12: an ASN from a release to the ERP and back', () => {
     expect(await quantity.count()).toBe(1);
     expect(await page.locator('.ant-table-tbody tr', { hasText: ORDER_NO }).textContent()).toContain('20');
     await snapshot(page, 'asn-wizard-from-gr-en');
+
+    // the first save links the receipt to the new ASN: the GR screen names it from then on
+    await fillLines(page, [{ asnQty: '12.5', lotSizeQty: '12.5', perPallet: '1', lotNo: 'B-E2E-GR' }]);
+    const saved = page.waitForResponse((response) => response.url().includes('/asn/saveOrUpdateDraftAsn'));
+    await nextTab(page, 'packaging');
+    const draftNo = ((await (await saved).json()) as { data: { asnHeader: { asnNo: string } } }).data
+      .asnHeader.asnNo;
+    await page.goto('/gr');
+    await waitForRows(page);
+    await expandFilters(page, 'en');
+    await filterField(page, text('en', 'gr:fields.grNo')).fill(grNo);
+    await button(page.locator('.ant-form').first(), text('en', 'listKit:form.search')).click();
+    await expect.poll(() => columnTexts(page, text('en', 'gr:fields.asnNo'))).toEqual([draftNo]);
   });
 });

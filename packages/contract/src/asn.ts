@@ -213,6 +213,10 @@ export const AsnDetail = z.object({
   }),
   asnDetails: z.array(AsnDetailLine).describe('lines of the ASN'),
   asnPackages: z.array(AsnPackage).describe('empty unless isCreateLabel is Y'),
+  grIds: z
+    .array(z.number().int())
+    .optional()
+    .describe('a new ASN opened from goods receipts: the receipts, to send back with the first save'),
 });
 export type AsnDetail = z.infer<typeof AsnDetail>;
 
@@ -278,6 +282,9 @@ export const SaveAsn = z.object({
   asnHeader: SaveAsnHeader.describe('header fields of the ASN'),
   asnDetails: z.array(SaveAsnDetail).min(1).max(500).describe('order number + part number must not repeat'),
   asnPackages: z.array(SaveAsnPackage).max(20000).default([]).describe('packages of the lines (labels)'),
+  grIds: IdList.optional().describe(
+    'GR to ASN, first save only: the goods receipts the new ASN is made of; they name the ASN from then on',
+  ),
 });
 export type SaveAsn = z.infer<typeof SaveAsn>;
 

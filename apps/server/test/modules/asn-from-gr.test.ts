@@ -1,9 +1,12 @@
 import { asnEndpoints } from '@portal/contract/asn';
 import type { GoodsReceiptInput } from '@portal/contract/erp-inbound';
+import { grEndpoints } from '@portal/contract/gr';
+import { invoiceEndpoints } from '@portal/contract/invoice';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueErpKey } from '../../src/platform/auth/api-key.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { asnBody, buildAsnWorld } from './asn-world.ts';
+import { asnBody, buildAsnWorld, deliverToErp } from './asn-world.ts';
 import { postReceipt } from './invoice-world.ts';
 
 const t = useTestApp();
@@ -110,5 +113,95 @@ describe('GR to ASN (asnCreateList with grIds)', () => {
       body: { scheduleDetailVos: [], grIds: [] },
     });
     expect(none.code).toBe(400);
+  });
+});
+
+describe('GR to ASN: the first save links the receipts to the new ASN', () => {
+  const GR_A = () => [grIdOf('GR-A/1'), grIdOf('GR-A/2')];
+  const firstLine = () => world.lines['R2:PO-1']?.[0] ?? 0;
+  const saveNew = (grIds: number[], qty = '55') =>
+    t().call(asnEndpoints.saveOrUpdateDraftAsn, {
+      token: tokens.supplier1,
+      body: { ...asnBody([[firstLine(), qty]]), grIds },
+    });
+  /** the ASN number the GR list shows for each line of a receipt */
+  const asnNosOf = async (grNo: string) => {
+    const reply = await t().call(grEndpoints.queryGr, {
+      token: tokens.supplier1,
+      body: { grNo: [grNo], pageNo: 1, size: 10 },
+    });
+    return reply.data.records.map((row) => row.asnNo);
+  };
+  let asnHeaderId = 0;
+  let asnNo = '';
+
+  it('answers the receipts with the wizard data and links them on the first save', async () => {
+    expect((await create(GR_A())).data.grIds).toEqual(GR_A());
+    const saved = await saveNew(GR_A());
+    expect(saved.code).toBe(200);
+    asnHeaderId = saved.data.asnHeader.asnHeaderId ?? 0;
+    asnNo = saved.data.asnHeader.asnNo ?? '';
+    expect(await asnNosOf('GR-A')).toEqual([asnNo, asnNo]);
+    // now on an ASN: GR to ASN refuses them
+    expect((await create([grIdOf('GR-A/1')])).msg).toBe(
+      `Goods receipt GR-A line 1 is already on ASN ${asnNo}`,
+    );
+  });
+
+  it('refuses the whole save when a receipt is taken or not on an order line of the new ASN', async () => {
+    const drafts = async () =>
+      (await t().db.execute<{ n: string }>(sql`select count(*)::text as n from asn_headers`)).rows[0]?.n;
+    const before = await drafts();
+    const taken = await saveNew([grIdOf('GR-A/1')]);
+    expect(taken.code).toBe(409);
+    expect(taken.msg).toMatch(/^Some of the selected goods receipts are already on another ASN/);
+    // GR-B is of plant SP02, GR-D of order PO-77: neither is on the new ASN's order line
+    for (const other of [grIdOf('GR-B/1'), grIdOf('GR-D/1')]) expect((await saveNew([other])).code).toBe(409);
+    expect(await drafts()).toBe(before);
+  });
+
+  it('lets one of two ASNs saved at once from the same receipt have it', async () => {
+    const replies = await Promise.all([saveNew([grIdOf('GR-C/1')], '1'), saveNew([grIdOf('GR-C/1')], '1')]);
+    expect(replies.map((reply) => reply.code).sort()).toEqual([200, 409]);
+    const winner = replies.find((reply) => reply.code === 200)?.data.asnHeader.asnNo;
+    expect(await asnNosOf('GR-C')).toEqual([winner]);
+  });
+
+  it('keeps an ASN whose receipts are invoiced; a deleted ASN lets its receipts go', async () => {
+    const sent = await t().call(asnEndpoints.sendAsn, {
+      token: tokens.supplier1,
+      body: { ...asnBody([[firstLine(), '55']]), asnHeader: { ...asnBody([]).asnHeader, asnHeaderId } },
+    });
+    expect(sent.code).toBe(200);
+    await deliverToErp(t().db);
+    const invoice = await t().call(invoiceEndpoints.saveInvoice, {
+      token: tokens.supplier1,
+      body: {
+        invoiceNo: 'INVGRASN1',
+        invoiceDate: '2026-11-12',
+        incoTerm: 'FOB',
+        items: [{ grId: grIdOf('GR-A/1'), unitPrice: '1' }],
+      },
+    });
+    expect(invoice.code).toBe(200);
+    const deleteSuccess = () =>
+      t().call(asnEndpoints.deleteSuccessAsn, {
+        token: tokens.admin,
+        query: { asnHeaderId: String(asnHeaderId) },
+      });
+    expect(await deleteSuccess()).toMatchObject({
+      code: 409,
+      msg: `Goods receipts of ASN ${asnNo} are on invoice INVGRASN1; delete that invoice first`,
+    });
+    expect(await asnNosOf('GR-A')).toEqual([asnNo, asnNo]);
+
+    const dropped = await t().call(invoiceEndpoints.deleteInvoice, {
+      token: tokens.supplier1,
+      params: { id: invoice.data.invoiceHeaderId },
+    });
+    expect(dropped.code).toBe(200);
+    expect((await deleteSuccess()).code).toBe(200);
+    expect(await asnNosOf('GR-A')).toEqual([null, null]);
+    expect((await create(GR_A())).code).toBe(200);
   });
 });

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../platform/config/runtime-config.ts';
 import { i18n } from '../platform/i18n/i18n.ts';
+import { registerNavigator } from '../platform/navigation/navigator.ts';
+import { bindNotifier } from '../platform/notifier/notifier.tsx';
 
 // findBy/waitFor wait up to 5 s, not 1 s: a loaded CI machine renders Ant Design forms slowly
 configure({ asyncUtilTimeout: 5_000 });
@@ -35,11 +38,19 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 // Component tests read English texts.
 await i18n.changeLanguage('en');
 
-afterEach(() => {
+// Test files share a worker's modules (isolate: false): every test leaves the platform's module state
+// as a fresh page has it, whatever it changed.
+afterEach(async () => {
   cleanup();
   sessionStorage.clear();
+  localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+  setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
+  registerNavigator(null);
+  bindNotifier(null);
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 
 // React's scheduler may still hold work queued by the last test (a reply that arrived as the test

@@ -46,6 +46,16 @@ export const asnMessages = {
     en: 'Goods receipt {grNo} line {grLineNo}: order {orderNo} line {lineNo} has no schedule line left to ship',
     th: 'ใบรับสินค้า {grNo} รายการ {grLineNo}: ใบสั่งซื้อ {orderNo} รายการ {lineNo} ไม่มีรายการกำหนดส่งที่ยังส่งได้',
   },
+  receiptsTaken: {
+    cn: '所选收货已属于其他发货通知，或不属于发货通知 {asnNo} 的订单行，请重新选择',
+    en: 'Some of the selected goods receipts are already on another ASN or not on an order line of ASN {asnNo}; please choose again',
+    th: 'ใบรับสินค้าบางรายการที่เลือกอยู่ใน ASN อื่นแล้ว หรือไม่อยู่ในรายการสั่งซื้อของ ASN {asnNo} กรุณาเลือกใหม่',
+  },
+  receiptsInvoiced: {
+    cn: '发货通知 {asnNo} 的收货已开具发票 {invoiceNo}，请先删除该发票',
+    en: 'Goods receipts of ASN {asnNo} are on invoice {invoiceNo}; delete that invoice first',
+    th: 'ใบรับสินค้าของ ASN {asnNo} อยู่ในใบแจ้งหนี้ {invoiceNo} กรุณาลบใบแจ้งหนี้นั้นก่อน',
+  },
   asnMissing: { cn: '发货通知不存在', en: 'The ASN does not exist', th: 'ไม่พบ ASN' },
   notDraft: {
     cn: '发货通知 {asnNo} 的状态为 {status}，只有草稿可以修改',

@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound } from '../../platform/http/app-error.ts'
 import { enqueueAlert } from '../../platform/mail/enqueue-alert.ts';
 import { deleteAsnRow, type LockedAsn, lockAsn, setStatus, shippedOf } from './asn-repo.ts';
 import { asnMessages as messages } from './messages.ts';
+import { releaseReceipts } from './receipt-links.ts';
 import { addAsnQty } from './schedule-lines-repo.ts';
 
 /** The two roles that may delete a Success ASN (decisions: the spec names two without saying which). */
@@ -40,6 +41,7 @@ export async function deleteAsn(db: Database, user: SessionUser, scope: DataScop
       if (user.userType !== 'B' || !user.permissions.has('deleteFailedAsn')) throw forbidden();
       await giveBack(tx, asn);
     } else throw refuse();
+    await releaseReceipts(tx, asn, user);
     await deleteAsnRow(tx, asn.id);
   });
 }
@@ -52,6 +54,7 @@ export async function deleteSuccessAsn(db: Database, user: SessionUser, scope: D
     const asn = await lockedOrMissing(tx, id, scope);
     if (asn.status !== 'Success')
       throw conflict(messages.cannotDelete, { asnNo: asn.asnNo, status: asn.status });
+    await releaseReceipts(tx, asn, user);
     await giveBack(tx, asn);
     await deleteAsnRow(tx, asn.id);
   });
@@ -63,6 +66,7 @@ export async function cancelAsn(db: Database, user: SessionUser, scope: DataScop
     const asn = await lockedOrMissing(tx, id, scope);
     if (asn.status !== 'Success')
       throw conflict(messages.cannotCancel, { asnNo: asn.asnNo, status: asn.status });
+    await releaseReceipts(tx, asn, user);
     await giveBack(tx, asn);
     await setStatus(tx, asn.id, 'Cancelled', user);
     await enqueueAlert(tx, {

@@ -23,6 +23,7 @@ import {
 } from './asn-rules.ts';
 import { asnMessages as messages } from './messages.ts';
 import { type AsnParties, partiesOf } from './parties.ts';
+import { linkReceipts } from './receipt-links.ts';
 import { type AsnScheduleLine, scheduleLinesIn } from './schedule-lines-repo.ts';
 
 export interface SavedDraft {
@@ -94,7 +95,7 @@ async function openDraft(
 /**
  * Saves a Draft ASN whole (header, lines, packages) inside the caller's transaction, after the rules of
  * spec 2 §5: one plant, no repeated order + part, quantities within what is left to ship, packages of its
- * parts. A new draft gets its number here.
+ * parts. A new draft gets its number here, and the goods receipts it was made of (GR to ASN).
  */
 export async function saveDraft(
   db: Queryable,
@@ -104,7 +105,7 @@ export async function saveDraft(
 ): Promise<SavedDraft> {
   const ids = body.asnDetails.map((detail) => detail.deliveryScheduleDetailId);
   const lines = await scheduleLinesIn(db, ids, scope);
-  const { asn, parties } = await openDraft(db, user, scope, body, lines);
+  const { asn, parties, isNew } = await openDraft(db, user, scope, body, lines);
   checkHeader(body.asnHeader, parties.timeZone);
   checkLineFields(body.asnDetails, parties.timeZone);
   checkQuantities(body.asnDetails, lines);
@@ -127,5 +128,6 @@ export async function saveDraft(
     user,
   );
   await replacePackages(db, asn.id, packages, user);
+  if (isNew && body.grIds) await linkReceipts(db, asn, body.grIds, user);
   return { asn, parties, lines };
 }

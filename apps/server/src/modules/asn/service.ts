@@ -79,7 +79,7 @@ export async function newAsnFromLines(
 /**
  * GR to ASN (spec 2 §2, §5): the receipts' schedule lines, each proposing what its receipts received
  * (at most what is left to ship). The ASN lines link to schedule lines like any ASN's, so sending it
- * ships that quantity on the schedule.
+ * ships that quantity on the schedule; the receipts come back with the first save and are linked then.
  */
 async function newAsnFromReceipts(
   db: Queryable,
@@ -91,7 +91,8 @@ async function newAsnFromReceipts(
   const ids = checkReceiptSelection(grIds, receipts);
   const lines = await scheduleLinesIn(db, ids, scope);
   checkLineSelection(ids, lines);
-  return newAsnOf(db, lines, receivedPerLine(receipts, lines), locale);
+  const draft = await newAsnOf(db, lines, receivedPerLine(receipts, lines), locale);
+  return { ...draft, grIds: receipts.map((receipt) => receipt.grId) };
 }
 
 /** The wizard's data of a new ASN over `lines`; `proposed` overrides a line's proposed quantity. */

@@ -9,9 +9,9 @@ export const RuntimeConfig = z.object({
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 
 /** Used until /config.json answers, and when it cannot be read: the server's default base path. */
-const FALLBACK: RuntimeConfig = { version: '', apiBase: '/api', environment: 'prod' };
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { version: '', apiBase: '/api', environment: 'prod' };
 
-let current: RuntimeConfig = FALLBACK;
+let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
 
 export function runtimeConfig(): RuntimeConfig {
   return current;

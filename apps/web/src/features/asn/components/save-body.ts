@@ -57,12 +57,17 @@ function packageBody(item: PackageValues): NonNullable<SaveAsnInput['asnPackages
   };
 }
 
-/** The payload of every step and of the send: the whole ASN as the form holds it. */
+/**
+ * The payload of every step and of the send: the whole ASN as the form holds it. A new ASN opened from
+ * goods receipts sends them along with its first save, which links them to it.
+ */
 export function saveBodyOf(data: AsnWizardData, values: WizardValues): SaveAsnInput {
   const withLabels = data.asnHeader.isCreateLabel === 'Y';
+  const isNew = data.asnHeader.asnHeaderId === null;
   return {
     asnHeader: headerBody(data.asnHeader.asnHeaderId, values.header),
     asnDetails: data.asnDetails.map((line, index) => lineBody(line, values.lines[index] ?? {})),
     asnPackages: withLabels ? values.packages.map(packageBody) : [],
+    ...(isNew && data.grIds?.length ? { grIds: data.grIds } : {}),
   };
 }

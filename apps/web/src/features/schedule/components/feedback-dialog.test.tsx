@@ -95,6 +95,10 @@ describe('FeedbackDialog (spec 2 §2, §5)', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByText('Remove')).not.toBeInTheDocument();
     clickText(dialog, 'Split');
     await waitFor(() => expect(rows(dialog)).toHaveLength(2));
+    // the Remove buttons follow the form's store a render after the rows
+    await waitFor(() =>
+      expect(within(dialog).getAllByText('Remove', { selector: 'button > span' })).toHaveLength(2),
+    );
     clickText(dialog, 'Remove', 1);
     await waitFor(() => expect(rows(dialog)).toHaveLength(1));
     edit.unmount();
