@@ -246,10 +246,10 @@ export const SaveAsnHeader = z.object({
   carrierName: z.string().trim().max(100).optional().describe("carrier's name"),
   carrierAddress: z.string().trim().max(300).optional().describe("carrier's address"),
   plateNo: z.string().trim().max(30).optional().describe("vehicle's plate number"),
-  netWeight: decimalInput(3).optional().describe('net weight in kg'),
-  grossWeight: decimalInput(3).optional().describe('gross weight in kg'),
+  netWeight: decimalInput(3, 15).optional().describe('net weight in kg'),
+  grossWeight: decimalInput(3, 15).optional().describe('gross weight in kg'),
   noOfPallet: z.number().int().min(0).max(999).optional().describe('number of pallets'),
-  volume: decimalInput(3).optional().describe('volume in m³'),
+  volume: decimalInput(3, 15).optional().describe('volume in m³'),
   shipMethod: z.string().trim().max(30).optional().describe('shipping method'),
 });
 export type SaveAsnHeader = z.infer<typeof SaveAsnHeader>;
@@ -257,10 +257,10 @@ export type SaveAsnHeader = z.infer<typeof SaveAsnHeader>;
 export const SaveAsnDetail = z.object({
   asnDetailId: EntityId.optional().describe('absent for a line not saved yet'),
   deliveryScheduleDetailId: EntityId.describe('the schedule line shipped'),
-  asnQty: positiveDecimalInput(5).describe(
+  asnQty: positiveDecimalInput(5, 13).describe(
     'quantity shipped: > 0, at most 5 decimals, within the unshipped quantity plus over-shipment tolerance',
   ),
-  lotSizeQty: positiveDecimalInput(2)
+  lotSizeQty: positiveDecimalInput(2, 16)
     .optional()
     .describe('quantity per package: > 0, at most 2 decimals, <= asnQty'),
   lotNo: z.string().trim().min(1).max(20).optional().describe('batch number, 1 to 20 characters'),
@@ -273,7 +273,7 @@ export type SaveAsnDetail = z.infer<typeof SaveAsnDetail>;
 export const SaveAsnPackage = z.object({
   partNo: z.string().trim().min(1).max(50).describe('part number'),
   packageNo: z.string().trim().min(1).max(50).describe('package (label) number'),
-  qtyOfPackaging: positiveDecimalInput(2).describe('quantity in this package'),
+  qtyOfPackaging: positiveDecimalInput(2, 16).describe('quantity in this package'),
 });
 export type SaveAsnPackage = z.infer<typeof SaveAsnPackage>;
 

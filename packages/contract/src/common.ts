@@ -150,23 +150,31 @@ export const DecimalString = z
   .regex(/^-?\d+(\.\d+)?$/, 'decimal number')
   .describe('decimal number as a string (exact)');
 
-/** A decimal typed by a user: 0 or positive, no leading zeros, at most `scale` decimals (15 integer digits). */
-export function decimalInput(scale: number) {
+/**
+ * A decimal typed by a user: 0 or positive, no leading zeros, at most `integerDigits` before and `scale`
+ * after the point: what its column (numeric(integerDigits + scale, scale)) holds, so a larger value is
+ * refused by field name instead of by the database.
+ */
+export function decimalInput(scale: number, integerDigits: number) {
   return z
     .string()
     .trim()
     .regex(
-      new RegExp(`^(0|[1-9]\\d{0,14})(\\.\\d{1,${scale}})?$`),
-      `0 or positive, at most ${scale} decimals`,
+      new RegExp(`^(0|[1-9]\\d{0,${integerDigits - 1}})(\\.\\d{1,${scale}})?$`),
+      `0 or positive, at most ${integerDigits} digits before and ${scale} after the point`,
     )
-    .describe(`decimal as a string (exact), 0 or positive, at most ${scale} decimals`);
+    .describe(
+      `decimal as a string (exact), 0 or positive, at most ${integerDigits} digits before and ${scale} after the point`,
+    );
 }
 
 /** Like `decimalInput`, but greater than 0 (shipped, packed and confirmed quantities). */
-export function positiveDecimalInput(scale: number) {
-  return decimalInput(scale)
+export function positiveDecimalInput(scale: number, integerDigits: number) {
+  return decimalInput(scale, integerDigits)
     .refine((value) => /[1-9]/.test(value), 'greater than 0')
-    .describe(`decimal as a string (exact), greater than 0, at most ${scale} decimals`);
+    .describe(
+      `decimal as a string (exact), greater than 0, at most ${integerDigits} digits before and ${scale} after the point`,
+    );
 }
 
 /** Checks every upload applies (spec: xlsx, xls accepted, 5 MB, not empty, name at most 50 characters). */

@@ -285,10 +285,10 @@ export type InvoiceDetail = z.infer<typeof InvoiceDetail>;
 
 export const SaveInvoiceItem = z.object({
   grId: EntityId.describe('the goods receipt invoiced'),
-  unitPrice: decimalInput(5).describe("the supplier's invoice unit price, at most 5 decimals"),
-  cgstRate: decimalInput(2).optional().describe('India: central GST rate in %'),
-  sgstRate: decimalInput(2).optional().describe('India: state GST rate in %'),
-  igstRate: decimalInput(2).optional().describe('India: integrated GST rate in %'),
+  unitPrice: decimalInput(5, 13).describe("the supplier's invoice unit price, at most 5 decimals"),
+  cgstRate: decimalInput(2, 5).optional().describe('India: central GST rate in %'),
+  sgstRate: decimalInput(2, 5).optional().describe('India: state GST rate in %'),
+  igstRate: decimalInput(2, 5).optional().describe('India: integrated GST rate in %'),
   whtRate: z.string().trim().max(20).optional().describe('withholding tax rate key (property list whtRate)'),
 });
 export type SaveInvoiceItem = z.infer<typeof SaveInvoiceItem>;

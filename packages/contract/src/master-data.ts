@@ -127,7 +127,7 @@ export const SaveOverShipped = z
       .boolean()
       .optional()
       .describe('required when isOverShipped: the extra quantity is limited by ratePercent'),
-    ratePercent: decimalInput(2)
+    ratePercent: decimalInput(2, 3)
       .refine((value) => Number(value) <= 100, '0 to 100')
       .optional()
       .describe('0 to 100, at most 2 decimals'),

@@ -199,7 +199,7 @@ export type FeedbackRow = z.infer<typeof FeedbackRow>;
 
 export const FeedbackInput = z.object({
   deliveryScheduleDetailId: EntityId.describe('the schedule line this feedback row belongs to'),
-  shipQty: positiveDecimalInput(2).describe(
+  shipQty: positiveDecimalInput(2, 16).describe(
     'quantity the supplier will ship: > 0, at most 2 decimals (ShipQtyValid)',
   ),
   etaDateStr: PlainDate.describe('estimated arrival date, yyyy-MM-dd (planDelvieryDateReq)'),

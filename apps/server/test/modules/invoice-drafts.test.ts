@@ -145,10 +145,10 @@ describe('save an invoice (supplier)', () => {
       'invoiceNo: has an invalid format',
     );
     expect((await save({ ...draft('NOINCO', [item('IGR-6/1', '12.5')]), incoTerm: '' })).code).toBe(400);
-    // 14 digits pass the contract's decimal but not the price column: refused in words, nothing kept
+    // 14 digits do not fit the price column (13 before the point): refused by field name, nothing kept
     expect(await save(draft('HUGE1', [item('IGR-6/1', '12345678901234')]))).toMatchObject({
       code: 400,
-      msg: 'A number is too large for its field; please check the input',
+      msg: 'items.0.unitPrice: has an invalid format',
     });
     expect(await receiptState('IGR-6/1', 'IGR-6/2', 'IGR-6/3')).toEqual([
       { isInvoiced: 'N', invoiceNo: null, invoiceDate: null },

@@ -38,7 +38,7 @@ const AsnFileRow = z.object({
   orderNo: z.string().trim().min(1).max(50),
   lineNo: z.string().trim().min(1).max(20),
   deliveryDate: PlainDate,
-  asnQty: positiveDecimalInput(5),
+  asnQty: positiveDecimalInput(5, 13),
   lotNo: z.string().trim().min(1).max(20).optional(),
   productionDate: PlainDate.optional(),
 });

@@ -36,7 +36,7 @@ const FeedbackFileRow = z.object({
   orderNo: z.string().trim().min(1).max(50),
   lineNo: z.string().trim().min(1).max(20),
   deliveryDate: PlainDate,
-  shipQty: positiveDecimalInput(2),
+  shipQty: positiveDecimalInput(2, 16),
   etaDate: PlainDate,
 });
 type FeedbackFileRow = z.infer<typeof FeedbackFileRow>;

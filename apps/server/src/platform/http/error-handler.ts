@@ -70,7 +70,8 @@ function send(reply: FastifyReply, code: number, msg: string, data: unknown = nu
     .send(failure(code, msg, data));
 }
 
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/** Exported for the test that feeds it a real PostgreSQL error; the app installs it through installErrorHandling. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale ?? 'cn';
   if (error instanceof AppError) {
     return send(reply, error.code, render(error.userMessage, locale, error.params), error.data);

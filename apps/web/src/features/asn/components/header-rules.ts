@@ -1,5 +1,5 @@
+import { SaveAsnHeader } from '@portal/contract/asn';
 import type { YesNo } from '@portal/contract/common';
-import { decimalInput } from '@portal/contract/common';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 
@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
  */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 export const MAX_INVOICE_NO = 20;
-const MEASURE = decimalInput(3);
+const MEASURE = SaveAsnHeader.shape.netWeight.unwrap();
 
 const time = (value: string | undefined) => (value ? dayjs(value, DATE_TIME_FORMAT) : null);
 

@@ -1,4 +1,4 @@
-import { positiveDecimalInput } from '@portal/contract/common';
+import { SaveAsnDetail } from '@portal/contract/asn';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { exceeds, packageCount } from './decimal-math.ts';
@@ -7,8 +7,9 @@ import { exceeds, packageCount } from './decimal-math.ts';
  * Spec 2 §5, the lines of an ASN. Each check answers the key of its message (`asn:rules.<key>`) or null.
  * Quantities are decimal strings compared exactly.
  */
-const ASN_QTY = positiveDecimalInput(5);
-const LOT_SIZE = positiveDecimalInput(2);
+/** The contract's own field rules: the web refuses exactly what the server would. */
+const ASN_QTY = SaveAsnDetail.shape.asnQty;
+const LOT_SIZE = SaveAsnDetail.shape.lotSizeQty.unwrap();
 export const MAX_PACKAGES = 999;
 export const MAX_LOT_NO = 20;
 

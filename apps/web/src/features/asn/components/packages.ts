@@ -1,9 +1,8 @@
-import type { AsnDetailLine } from '@portal/contract/asn';
-import { positiveDecimalInput } from '@portal/contract/common';
+import { type AsnDetailLine, SaveAsnPackage } from '@portal/contract/asn';
 import { scaled, unscaled } from './decimal-math.ts';
 import type { LineValues, PackageValues } from './wizard-values.ts';
 
-const PACKAGE_QTY = positiveDecimalInput(2);
+const PACKAGE_QTY = SaveAsnPackage.shape.qtyOfPackaging;
 
 /** Total ASN quantity per part number (a part may ship on several order lines). */
 function totalsByPart(lines: readonly AsnDetailLine[], values: readonly LineValues[]): Map<string, bigint> {

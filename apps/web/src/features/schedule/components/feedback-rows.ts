@@ -1,5 +1,4 @@
-import { positiveDecimalInput } from '@portal/contract/common';
-import type { FeedbackRow, SaveFeedback } from '@portal/contract/schedule';
+import { FeedbackInput, type FeedbackRow, type SaveFeedback } from '@portal/contract/schedule';
 import { trimDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 
 /** A row of the feedback dialog's form: what the server proposed, with the two fields the supplier fills. */
@@ -11,7 +10,7 @@ export type FeedbackFormRow = Omit<FeedbackRow, 'shipQty' | 'etaDateStr'> & {
 export type FeedbackValues = { rows: FeedbackFormRow[] };
 
 /** Spec 2 §5 (ShipQtyValid): a ship quantity above 0 with at most 2 decimals, as the contract checks it. */
-export const SHIP_QTY = positiveDecimalInput(2);
+export const SHIP_QTY = FeedbackInput.shape.shipQty;
 
 export function toFormRows(rows: readonly FeedbackRow[]): FeedbackFormRow[] {
   return rows.map((row) => ({
