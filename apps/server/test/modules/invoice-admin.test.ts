@@ -180,7 +180,14 @@ describe('posting to the ERP', () => {
       qadVoucherNo: `SIM2026${String(ids.po2).padStart(8, '0')}`,
       qadDaybook: 'APINV',
     });
-    expect(await postingLog()).toMatchObject({ total: 2, records: [{ wsTypeView: 'Invoice posting' }, {}] });
+    // each posting call shows the current status of its invoice
+    expect(await postingLog()).toMatchObject({
+      total: 2,
+      records: [
+        { wsTypeView: 'Invoice posting', invoiceStatus: 'Posted' },
+        { wsTypeView: 'Invoice posting', invoiceStatus: 'Posted' },
+      ],
+    });
     expect((await send(['PO1', 'PO2'], '2026-03-20T01:00:00Z')).data).toBe(
       'There is no checked invoice waiting to be sent',
     );
@@ -191,7 +198,12 @@ describe('posting to the ERP', () => {
     await deliverToErp(t().db);
     expect(await detail(ids.po3)).toMatchObject({ status: 'Invoice_Checked', sendStatus: null });
     const refused = (await postingLog())?.records.find((row) => row.referenceNo === 'PO3');
-    expect(refused).toMatchObject({ statusCode: 1, handleResult: 'N', isRetry: 'Y' });
+    expect(refused).toMatchObject({
+      statusCode: 1,
+      handleResult: 'N',
+      isRetry: 'Y',
+      invoiceStatus: 'Invoice Checked',
+    });
     const retry = await t().call(interfaceLogEndpoints.retry, {
       token: world.tokens.admin1,
       params: { id: refused?.id ?? 0 },

@@ -5,8 +5,10 @@ import { interfaceLogs } from '../../db/schema/index.ts';
 import { updateStamp } from '../../platform/audit/audit-stamp.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { filterDateToIso } from '../../platform/dates.ts';
+import type { Locale } from '../../platform/i18n/locale.ts';
 import { containsPattern } from '../../platform/lists/like.ts';
 import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
+import { invoiceStatusSql } from './invoice-status-sql.ts';
 
 /** Display fields sort by the codes behind them (the labels follow the codes' order in every language). */
 const sortable: SortWhitelist = {
@@ -36,28 +38,31 @@ function filtersOf(query: InterfaceLogQuery, timeZone: string): SQL | undefined 
 }
 
 /** What a list row shows: everything but the bodies, which may be a megabyte each. */
-const rowFields = {
-  id: interfaceLogs.id,
-  actionHistoryId: interfaceLogs.actionHistoryId,
-  statusCode: interfaceLogs.statusCode,
-  wsType: interfaceLogs.wsType,
-  direction: interfaceLogs.direction,
-  errorMessage: interfaceLogs.errorMessage,
-  referenceNo: interfaceLogs.referenceNo,
-  requestTime: interfaceLogs.requestTime,
-  responseTime: interfaceLogs.responseTime,
-  isRetry: interfaceLogs.isRetry,
-  handleResult: interfaceLogs.handleResult,
-};
+function rowFields(locale: Locale) {
+  return {
+    id: interfaceLogs.id,
+    actionHistoryId: interfaceLogs.actionHistoryId,
+    statusCode: interfaceLogs.statusCode,
+    wsType: interfaceLogs.wsType,
+    direction: interfaceLogs.direction,
+    errorMessage: interfaceLogs.errorMessage,
+    referenceNo: interfaceLogs.referenceNo,
+    requestTime: interfaceLogs.requestTime,
+    responseTime: interfaceLogs.responseTime,
+    isRetry: interfaceLogs.isRetry,
+    handleResult: interfaceLogs.handleResult,
+    invoiceStatus: invoiceStatusSql(locale),
+  };
+}
 
 export async function countLogs(db: Queryable, query: InterfaceLogQuery, timeZone: string) {
   const [row] = await db.select({ value: count() }).from(interfaceLogs).where(filtersOf(query, timeZone));
   return row?.value ?? 0;
 }
 
-export function pageOfLogs(db: Queryable, query: InterfaceLogQuery, timeZone: string) {
+export function pageOfLogs(db: Queryable, query: InterfaceLogQuery, timeZone: string, locale: Locale) {
   return db
-    .select(rowFields)
+    .select(rowFields(locale))
     .from(interfaceLogs)
     .where(filtersOf(query, timeZone))
     .orderBy(...orderBy(sortable, query, [desc(interfaceLogs.requestTime), desc(interfaceLogs.id)]))
@@ -67,10 +72,10 @@ export function pageOfLogs(db: Queryable, query: InterfaceLogQuery, timeZone: st
 export type StoredLogRow = Awaited<ReturnType<typeof pageOfLogs>>[number];
 
 /** One logged call with its bodies and who processed its result. */
-export async function logById(db: Queryable, id: number) {
+export async function logById(db: Queryable, id: number, locale: Locale) {
   const [row] = await db
     .select({
-      ...rowFields,
+      ...rowFields(locale),
       requestBody: interfaceLogs.requestBody,
       responseBody: interfaceLogs.responseBody,
       handledBy: interfaceLogs.handledBy,

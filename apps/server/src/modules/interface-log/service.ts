@@ -47,8 +47,7 @@ function toRow(row: StoredLogRow, locale: Locale, timeZone: string): InterfaceLo
     requestForward: interfaceLogLabels.direction[direction][locale],
     requestTime: formatDateTime(row.requestTime, timeZone),
     responseTime: row.responseTime ? formatDateTime(row.responseTime, timeZone) : null,
-    // no module stores invoices or files with its calls yet
-    invoiceStatus: null,
+    // no module stores files with its calls yet
     fileId: null,
     fileDisplayName: null,
   };
@@ -62,7 +61,10 @@ export async function interfaceLogPage(
   query: InterfaceLogQuery,
 ): Promise<RecordsPage<InterfaceLogRow>> {
   const timeZone = config.displayTimeZone;
-  const [total, rows] = await Promise.all([countLogs(db, query, timeZone), pageOfLogs(db, query, timeZone)]);
+  const [total, rows] = await Promise.all([
+    countLogs(db, query, timeZone),
+    pageOfLogs(db, query, timeZone, locale),
+  ]);
   return {
     records: rows.map((row) => toRow(row, locale, timeZone)),
     total,
@@ -76,7 +78,7 @@ export async function interfaceLogDetail(
   locale: Locale,
   id: number,
 ): Promise<InterfaceLogDetail> {
-  const log = await logById(db, id);
+  const log = await logById(db, id, locale);
   if (!log) throw notFound(interfaceLogMessages.logMissing);
   const { requestBody, responseBody, handledBy, handledAt, ...row } = log;
   const timeZone = config.displayTimeZone;

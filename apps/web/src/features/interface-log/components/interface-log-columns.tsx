@@ -49,6 +49,8 @@ export const interfaceLogColumns: readonly ListColumn<InterfaceLogRow, Interface
       order: 4,
     },
   },
+  // an invoice posting's invoice as it stands now (empty for other calls)
+  { dataIndex: 'invoiceStatus', title: 'list.invoiceStatus', width: 130 },
   { dataIndex: 'requestTime', title: 'list.requestTime', width: 150, sortable: true },
   { dataIndex: 'responseTime', title: 'list.responseTime', width: 150, sortable: true },
   { dataIndex: 'errorMessage', title: 'list.errorMessage', width: 220, ellipsis: true },

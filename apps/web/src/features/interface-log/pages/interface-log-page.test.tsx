@@ -44,6 +44,16 @@ const waiting: InterfaceLogRow = {
   isRetry: 'Y',
   handleResult: 'N',
 };
+const posting: InterfaceLogRow = {
+  ...inbound,
+  id: 4,
+  actionHistoryId: 9002,
+  wsType: 'INVOICE_POST',
+  wsTypeView: 'Invoice posting',
+  requestForward: 'Portal → ERP',
+  referenceNo: 'INV-9',
+  invoiceStatus: 'Posted',
+};
 const detail: InterfaceLogDetail = {
   ...failed,
   requestBody: '{"releaseNo":"REL-2","buyerCompanyCode":"NOBUYER"}',
@@ -64,7 +74,7 @@ function stubInterfaceLogApi() {
       return jsonReply({
         code: 200,
         msg: '',
-        data: { records: [inbound, failed, waiting], total: 3, pages: 1 },
+        data: { records: [inbound, failed, waiting, posting], total: 4, pages: 1 },
       });
     }
     if (path === '/rs/2') return jsonReply({ code: 200, msg: '', data: detail });
@@ -89,6 +99,11 @@ describe('InterfaceLogPage', { timeout: 30_000 }, () => {
     expect(actionsOf('REL-1')).toEqual(['View']);
     expect(actionsOf('REL-2')).toEqual(['View', 'Error']);
     expect(actionsOf('ASN-77')).toEqual(['View', 'Resend', 'Process']);
+    // an invoice posting shows its invoice's status in its own column
+    const headers = [...container.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
+    const statusColumn = headers.indexOf('Invoice Status');
+    expect(statusColumn).toBeGreaterThan(-1);
+    expect(rowOf('INV-9').querySelectorAll('td')[statusColumn]?.textContent).toBe('Posted');
     expect(await offeredPageSizes(user, container)).toEqual([
       '10 / page',
       '20 / page',
