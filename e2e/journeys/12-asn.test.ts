@@ -119,6 +119,22 @@ async function submit(page: Page): Promise<void> {
   await answerConfirm(page, t('wizard.sendConfirm'), text('en', 'listKit:actions.ok'), '/asn/');
 }
 
+/** Next on the detail tab saves the draft; answers the ASN number the server gave it. */
+async function saveDetailTab(page: Page): Promise<string> {
+  const saved = page.waitForResponse((response) => response.url().includes('/asn/saveOrUpdateDraftAsn'));
+  await nextTab(page, 'packaging');
+  return ((await (await saved).json()) as { data: { asnHeader: { asnNo: string } } }).data.asnHeader.asnNo;
+}
+
+/** GR Query searched for one receipt number. */
+async function searchReceipt(page: Page, grNo: string): Promise<void> {
+  await page.goto('/gr');
+  await waitForRows(page);
+  await expandFilters(page, 'en');
+  await filterField(page, text('en', 'gr:fields.grNo')).fill(grNo);
+  await button(page.locator('.ant-form').first(), text('en', 'listKit:form.search')).click();
+}
+
 /** The history row of this journey's ASN, found through the ASN No. filter. */
 async function historyRow(page: Page): Promise<Locator> {
   await page.goto('/asnQuery');
@@ -190,9 +206,7 @@ describe('journey 12: an ASN from a release to the ERP and back', () => {
       { asnQty: '40', lotSizeQty: '20', perPallet: '2', lotNo: 'B-E2E-10' },
       { asnQty: '30', lotSizeQty: '30', perPallet: '1', lotNo: 'B-E2E-20' },
     ]);
-    const saved = page.waitForResponse((response) => response.url().includes('/asn/saveOrUpdateDraftAsn'));
-    await nextTab(page, 'packaging');
-    asnNo = ((await (await saved).json()) as { data: { asnHeader: { asnNo: string } } }).data.asnHeader.asnNo;
+    asnNo = await saveDetailTab(page);
     expect(asnNo).toMatch(/^ASN\d{14}$/);
     // the packages follow the lines: 2 x 20 of line 10, 1 x 30 of line 20, numbered after the ASN
     const packageRows = page.locator('.ant-table-tbody tr').filter({ hasText: `${asnNo}-00` });
@@ -272,11 +286,7 @@ describe('journey 12: an ASN from a release to the ERP and back', () => {
     expect(receipt.code).toBe(200);
     const page = await ui.open('en');
     await login(page, 'supplier.a', { locale: 'en' });
-    await page.goto('/gr');
-    await waitForRows(page);
-    await expandFilters(page, 'en');
-    await filterField(page, text('en', 'gr:fields.grNo')).fill(grNo);
-    await button(page.locator('.ant-form').first(), text('en', 'listKit:form.search')).click();
+    await searchReceipt(page, grNo);
     await expect.poll(() => columnTexts(page, text('en', 'gr:fields.grNo'))).toEqual([grNo]);
     await tableRows(page).first().locator('.ant-table-selection-column .ant-checkbox').click();
     await button(page, text('en', 'gr:actions.createAsn')).click();
@@ -289,15 +299,8 @@ describe('journey 12: an ASN from a release to the ERP and back', () => {
 
     // the first save links the receipt to the new ASN: the GR screen names it from then on
     await fillLines(page, [{ asnQty: '12.5', lotSizeQty: '12.5', perPallet: '1', lotNo: 'B-E2E-GR' }]);
-    const saved = page.waitForResponse((response) => response.url().includes('/asn/saveOrUpdateDraftAsn'));
-    await nextTab(page, 'packaging');
-    const draftNo = ((await (await saved).json()) as { data: { asnHeader: { asnNo: string } } }).data
-      .asnHeader.asnNo;
-    await page.goto('/gr');
-    await waitForRows(page);
-    await expandFilters(page, 'en');
-    await filterField(page, text('en', 'gr:fields.grNo')).fill(grNo);
-    await button(page.locator('.ant-form').first(), text('en', 'listKit:form.search')).click();
+    const draftNo = await saveDetailTab(page);
+    await searchReceipt(page, grNo);
     await expect.poll(() => columnTexts(page, text('en', 'gr:fields.asnNo'))).toEqual([draftNo]);
   });
 });
