@@ -1,6 +1,5 @@
 import type { AsnCreateRow, AsnDetail, AsnRow, AsnStatus } from '@portal/contract/asn';
-import { setAuthorities, setLoginInfo, setSupplierCode } from '../../../platform/session/session-storage.ts';
-import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
+import { type StubAnswer, stubPortalApi } from '../../../test/stub-portal-api.ts';
 
 /** A schedule line of plant `shipToPlant` with 250 left to ship; id and delivery date follow from `n`. */
 export function createRow(n: number, shipToPlant = 'CN01', orderNo = `PO45001${n}`): AsnCreateRow {
@@ -92,55 +91,18 @@ export function newAsn(options: { isCreateLabel?: 'Y' | 'N'; isCreateInvoice?: '
   };
 }
 
-export function signInAs(userType: 'B' | 'S', authorities: string[], roleNameList: string[] = []) {
-  setLoginInfo({
-    userType,
-    userName: 'Test',
-    language: 'en',
-    userCode: 'test',
-    roleNameList,
-    token: 't',
-    supplierCode: userType === 'S' ? 'S100101' : null,
-    supplierName: null,
-  });
-  setSupplierCode(userType === 'S' ? 'S100101' : null);
-  setAuthorities(authorities);
-}
-
-type Call = { path: string; body: Record<string, unknown>; query: Record<string, string> };
-type Answer = { code?: number; msg?: string; data: unknown };
+export { signInAs } from '../../../test/sign-in-as.ts';
 
 /**
- * The ASN calls as the server answers them: lookups empty, the creation list `createRows`, the history
- * `asnRows`, any other call the `answers` entry of its path (code 200 and message `Done` unless given).
- * `calls` keeps every body and query by path.
+ * The ASN calls as the server answers them: the creation list `createRows`, the history `asnRows`, any
+ * other call the `answers` entry of its path (see stubPortalApi).
  */
 export function stubAsnApi(
   lists: { createRows?: AsnCreateRow[]; asnRows?: AsnRow[] },
-  answers: Record<string, Answer> = {},
+  answers: Record<string, StubAnswer> = {},
 ) {
-  const calls: Call[] = [];
-  stubFetch((url, init) => {
-    const address = new URL(url, 'http://localhost');
-    const path = address.pathname.replace(/^\/api/, '');
-    if (path === '/company/query' || path === '/plant/query' || path === '/propertiesInfo/getProperties')
-      return jsonReply({ code: 200, msg: '', data: [] });
-    // `_t` is the client's cache buster, not part of the call
-    const query = Object.fromEntries([...address.searchParams].filter(([name]) => name !== '_t'));
-    calls.push({ path, body: JSON.parse(String(init?.body ?? '{}')), query });
-    const page = (records: unknown[]) => ({
-      code: 200,
-      msg: '',
-      data: { records, total: records.length, pages: 1 },
-    });
-    if (path === '/asn/queryCreateList') return jsonReply(page(lists.createRows ?? []));
-    if (path === '/asn/queryAsnList') return jsonReply(page(lists.asnRows ?? []));
-    const answer = answers[path];
-    return jsonReply({ code: answer?.code ?? 200, msg: answer?.msg ?? 'Done', data: answer?.data ?? null });
-  });
-  return {
-    calls,
-    bodiesOf: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body),
-    queriesOf: (path: string) => calls.filter((call) => call.path === path).map((call) => call.query),
-  };
+  return stubPortalApi(
+    { '/asn/queryCreateList': lists.createRows ?? [], '/asn/queryAsnList': lists.asnRows ?? [] },
+    answers,
+  );
 }

@@ -6,8 +6,7 @@ import type {
   InvoiceStatus,
   InvoiceType,
 } from '@portal/contract/invoice';
-import { setAuthorities, setLoginInfo, setSupplierCode } from '../../../platform/session/session-storage.ts';
-import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
+import { type StubAnswer, stubPortalApi } from '../../../test/stub-portal-api.ts';
 
 /** An ASN group of a create list: company ADCN, plant CN01, currency CNY; id and number follow from `n`. */
 export function asnGroup(n: number, overrides: Partial<InvoiceAsnRow> = {}): InvoiceAsnRow {
@@ -128,56 +127,21 @@ export function invoiceDetail(
   };
 }
 
-export function signInAs(userType: 'B' | 'S', authorities: string[], roleNameList: string[] = []) {
-  setLoginInfo({
-    userType,
-    userName: 'Test',
-    language: 'en',
-    userCode: 'test',
-    roleNameList,
-    token: 't',
-    supplierCode: userType === 'S' ? 'S100101' : null,
-    supplierName: null,
-  });
-  setSupplierCode(userType === 'S' ? 'S100101' : null);
-  setAuthorities(authorities);
-}
-
-type Call = { path: string; body: Record<string, unknown>; query: Record<string, string> };
-type Answer = { code?: number; msg?: string; data?: unknown };
+export { signInAs } from '../../../test/sign-in-as.ts';
 
 /**
- * The invoice calls as the server answers them: lookups empty, the create list `asnRows`, the invoice list
- * `invoiceRows`, any other call the `answers` entry of its path (a list is answered in turn, the last one
- * repeating; code 200 and message `Done` unless given). `calls` keeps every body and query by path.
+ * The invoice calls as the server answers them: the create list `asnRows`, the invoice list `invoiceRows`,
+ * any other call the `answers` entry of its path (see stubPortalApi).
  */
 export function stubInvoiceApi(
   lists: { asnRows?: InvoiceAsnRow[]; invoiceRows?: InvoiceRow[] },
-  answers: Record<string, Answer | Answer[]> = {},
+  answers: Record<string, StubAnswer | StubAnswer[]> = {},
 ) {
-  const calls: Call[] = [];
-  stubFetch((url, init) => {
-    const address = new URL(url, 'http://localhost');
-    const path = address.pathname.replace(/^\/api/, '');
-    if (path === '/company/query' || path === '/plant/query' || path === '/propertiesInfo/getProperties')
-      return jsonReply({ code: 200, msg: '', data: [] });
-    const query = Object.fromEntries([...address.searchParams].filter(([name]) => name !== '_t'));
-    calls.push({ path, body: JSON.parse(String(init?.body ?? '{}')), query });
-    const page = (records: unknown[]) => ({
-      code: 200,
-      msg: '',
-      data: { records, total: records.length, pages: 1 },
-    });
-    if (path === '/invoice/queryGrByAsnGroup') return jsonReply(page(lists.asnRows ?? []));
-    if (path === '/invoice/queryInvoicePage') return jsonReply(page(lists.invoiceRows ?? []));
-    const entry = answers[path];
-    const turn = calls.filter((call) => call.path === path).length - 1;
-    const answer = Array.isArray(entry) ? entry[Math.min(turn, entry.length - 1)] : entry;
-    return jsonReply({ code: answer?.code ?? 200, msg: answer?.msg ?? 'Done', data: answer?.data ?? null });
-  });
-  return {
-    calls,
-    paths: () => calls.map((call) => call.path),
-    bodiesOf: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body),
-  };
+  return stubPortalApi(
+    {
+      '/invoice/queryGrByAsnGroup': lists.asnRows ?? [],
+      '/invoice/queryInvoicePage': lists.invoiceRows ?? [],
+    },
+    answers,
+  );
 }

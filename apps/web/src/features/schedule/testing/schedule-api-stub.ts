@@ -1,6 +1,5 @@
 import type { ReleaseStatus, ScheduleDetailRow, ScheduleHeaderRow } from '@portal/contract/schedule';
-import { setAuthorities, setLoginInfo, setSupplierCode } from '../../../platform/session/session-storage.ts';
-import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
+import { stubPortalApi } from '../../../test/stub-portal-api.ts';
 
 export const header: ScheduleHeaderRow = {
   deliveryScheduleHeaderId: 7,
@@ -58,42 +57,15 @@ export function line(n: number, releaseStatus: ReleaseStatus): ScheduleDetailRow
   };
 }
 
-export function signInAs(userType: 'B' | 'S', authorities: string[]) {
-  setLoginInfo({
-    userType,
-    userName: 'Test',
-    language: 'en',
-    userCode: 'test',
-    roleNameList: [],
-    token: 't',
-    supplierCode: userType === 'S' ? 'S100101' : null,
-    supplierName: null,
-  });
-  setSupplierCode(userType === 'S' ? 'S100101' : null);
-  setAuthorities(authorities);
-}
-
-type Call = { path: string; body: Record<string, unknown> };
+export { signInAs } from '../../../test/sign-in-as.ts';
 
 /**
- * The schedule calls as the server answers them: lookups empty, the header list `header`, the line list
- * `lines`, any other call a success with message `Done`. `calls` keeps every body by path.
+ * The schedule calls as the server answers them: the header list `header`, the line list `lines`, any
+ * other call a success with message `Done` and the `answers` entry of its path as data.
  */
 export function stubScheduleApi(lines: ScheduleDetailRow[], answers: Record<string, unknown> = {}) {
-  const calls: Call[] = [];
-  stubFetch((url, init) => {
-    const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
-    if (path === '/company/query' || path === '/plant/query' || path === '/propertiesInfo/getProperties')
-      return jsonReply({ code: 200, msg: '', data: [] });
-    calls.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
-    if (path === '/adientSchedule/queryList')
-      return jsonReply({ code: 200, msg: '', data: { records: [header], total: 1, pages: 1 } });
-    if (path === '/adientSchedule/queryDetailList')
-      return jsonReply({ code: 200, msg: '', data: { records: lines, total: lines.length, pages: 1 } });
-    return jsonReply({ code: 200, msg: 'Done', data: answers[path] ?? null });
-  });
-  return {
-    calls,
-    bodiesOf: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body),
-  };
+  return stubPortalApi(
+    { '/adientSchedule/queryList': [header], '/adientSchedule/queryDetailList': lines },
+    Object.fromEntries(Object.entries(answers).map(([path, data]) => [path, { data }])),
+  );
 }

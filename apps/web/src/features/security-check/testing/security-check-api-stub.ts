@@ -1,5 +1,4 @@
 import type { SecurityCheckAsnLookup, SecurityCheckRecord } from '@portal/contract/security-check';
-import { setAuthorities, setLoginInfo, setSupplierCode } from '../../../platform/session/session-storage.ts';
 import { jsonReply, type StubbedReply, stubFetch } from '../../../test/stub-fetch.ts';
 
 export const record: SecurityCheckRecord = {
@@ -93,18 +92,4 @@ export function stubSecurityCheckApi(answers: Answers = {}) {
   return { calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
 }
 
-/** A signed-in buyer (B) or supplier S100101 (S) holding the given buttons. */
-export function signInAs(userType: 'B' | 'S', authorities: string[]) {
-  setLoginInfo({
-    userType,
-    userName: 'Test',
-    language: 'en',
-    userCode: 'test',
-    roleNameList: [],
-    token: 't',
-    supplierCode: userType === 'S' ? 'S100101' : null,
-    supplierName: null,
-  });
-  setSupplierCode(userType === 'S' ? 'S100101' : null);
-  setAuthorities(authorities);
-}
+export { signInAs } from '../../../test/sign-in-as.ts';
