@@ -1,3 +1,4 @@
+import { ALERT_TYPES } from '@portal/contract/email-configuration';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { snapshot, UI_TIMEOUT_MS, useBrowser } from '../support/browser.ts';
@@ -72,7 +73,8 @@ describe('journey 21: email alert configuration and the mail it sends', () => {
     await menuItem(page, '邮件配置').click();
     await waitForPath(page, '/emailConfiguration');
     await rows(page).first().waitFor({ state: 'visible' });
-    await page.getByText('共 14 条').waitFor();
+    // every alert type of both buyer companies
+    await page.getByText(`共 ${2 * ALERT_TYPES.length} 条`).waitFor();
     await alertRow(page, 'ADCN', RELEASED.cn).waitFor();
     await snapshot(page, 'email-configuration-cn');
 
@@ -127,7 +129,7 @@ describe('journey 21: email alert configuration and the mail it sends', () => {
     await supplierCode.waitFor();
     expect(await supplierCode.isDisabled()).toBe(true);
     expect(await supplierCode.inputValue()).toBe('S100105');
-    await page.getByText('ทั้งหมด 7 รายการ').waitFor();
+    await page.getByText(`ทั้งหมด ${ALERT_TYPES.length} รายการ`).waitFor();
     expect(await rows(page).filter({ hasText: 'ADCN' }).count()).toBe(0);
     expect(await rows(page).first().getByRole('button').count()).toBe(0);
     expect(await page.getByRole('columnheader', { name: text('th', 'listKit:table.actions') }).count()).toBe(

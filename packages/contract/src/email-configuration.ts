@@ -19,6 +19,7 @@ export const ALERT_TYPES = [
   'feedbackRejected',
   'asnFailed',
   'asnCancelled',
+  'erpDeliveryFailed',
 ] as const;
 export const AlertType = z.enum(ALERT_TYPES);
 export type AlertType = z.infer<typeof AlertType>;
@@ -59,6 +60,11 @@ export const ALERT_TEXTS: Readonly<Record<AlertType, Readonly<Record<WebLocale, 
     cn: '采购方取消 ASN 时通知供应商',
     en: 'Notify the supplier when the buyer cancels an ASN',
     th: 'แจ้งซัพพลายเออร์เมื่อผู้ซื้อยกเลิก ASN',
+  },
+  erpDeliveryFailed: {
+    cn: '发往 ERP 的消息多次重试仍无法送达时通知采购方接口管理员',
+    en: "Notify the buyer's interface administrators when a message to the ERP cannot be delivered after all retries",
+    th: 'แจ้งผู้ดูแลอินเทอร์เฟซของผู้ซื้อเมื่อส่งข้อความถึง ERP ไม่สำเร็จหลังลองซ้ำครบแล้ว',
   },
 };
 

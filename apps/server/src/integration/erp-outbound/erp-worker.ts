@@ -5,6 +5,7 @@ import { insertInterfaceLog } from '../interface-log/interface-log-repo.ts';
 import type { ErpAnswer, ErpConnector } from './connector.ts';
 import type { InvoicePostMessage } from './invoice-post-message.ts';
 import { type ClaimedMessage, claimDueMessages, markDelivered, markUndelivered } from './outbox-repo.ts';
+import { alertUndelivered } from './undelivered-alert.ts';
 
 export interface ErpWorkerLog {
   info(details: object, message: string): void;
@@ -94,6 +95,7 @@ export function createErpWorker(db: Database, options: ErpWorkerOptions): ErpWor
         isRetry: 'N',
         handleResult: giveUp ? 'N' : null,
       });
+      if (giveUp) await alertUndelivered(tx, message, text);
     });
     log.warn(
       { messageId: message.id, attempts: message.attempts, giveUp, error: text },

@@ -1,12 +1,16 @@
 import type { AlertType } from '@portal/contract/email-configuration';
-import type { ButtonCode } from '@portal/contract/permissions';
+import type { ButtonCode, MenuCode } from '@portal/contract/permissions';
 
 /**
  * Who receives an alert. Supplier side: the active users of the supplier company. Buyer side: the active
  * users of the buyer company whose role holds the permission that acts on the event (approveFeedback:
- * the planners who approve or reject feedback).
+ * the planners who approve or reject feedback), or whose role holds the screen where the event is handled
+ * (webServiceLog: who resends and processes ERP calls).
  */
-export type AlertAudience = { side: 'supplier' } | { side: 'buyer'; permission: ButtonCode };
+export type AlertAudience =
+  | { side: 'supplier' }
+  | { side: 'buyer'; permission: ButtonCode }
+  | { side: 'buyer'; menu: MenuCode };
 
 export const ALERT_AUDIENCE: Readonly<Record<AlertType, AlertAudience>> = {
   scheduleReleased: { side: 'supplier' },
@@ -16,4 +20,5 @@ export const ALERT_AUDIENCE: Readonly<Record<AlertType, AlertAudience>> = {
   feedbackRejected: { side: 'supplier' },
   asnFailed: { side: 'supplier' },
   asnCancelled: { side: 'supplier' },
+  erpDeliveryFailed: { side: 'buyer', menu: 'webServiceLog' },
 };

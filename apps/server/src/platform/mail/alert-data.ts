@@ -7,6 +7,7 @@ export const ALERT_FIELDS = [
   'releaseDate',
   'lineCount',
   'asnNo',
+  'referenceNo',
   'reason',
 ] as const;
 export type AlertField = (typeof ALERT_FIELDS)[number];
@@ -28,4 +29,5 @@ export interface AlertData {
   feedbackRejected: Fields<'releaseNo'>;
   asnFailed: Fields<'asnNo'>;
   asnCancelled: Fields<'asnNo'>;
+  erpDeliveryFailed: Fields<'referenceNo' | 'reason'>;
 }

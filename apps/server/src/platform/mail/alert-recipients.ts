@@ -9,7 +9,9 @@ import {
   emailConfigurationSuppliers,
   emailConfigurations,
   relationships,
+  resources,
   roleButtons,
+  roleResources,
   userCompanies,
   userRoles,
   users,
@@ -80,9 +82,23 @@ function holdsButton(permission: string) {
   );
 }
 
+function holdsMenu(menu: string) {
+  return exists(
+    sql`(select 1 from ${userRoles}
+      join ${roleResources} on ${roleResources.roleId} = ${userRoles.roleId}
+      join ${resources} on ${resources.id} = ${roleResources.resourceId}
+      where ${userRoles.userId} = ${users.id} and ${resources.resourcesCode} = ${menu})`,
+  );
+}
+
+function holdsAudienceRight(audience: AlertAudience) {
+  if (audience.side === 'supplier') return undefined;
+  return 'menu' in audience ? holdsMenu(audience.menu) : holdsButton(audience.permission);
+}
+
 /**
  * Enabled users with an email address who receive the alert: supplier side, the users of the supplier
- * company; buyer side, the users of the buyer company whose role holds the audience's permission.
+ * company; buyer side, the users of the buyer company whose role holds the audience's permission or menu.
  */
 export async function recipientsOf(
   db: Queryable,
@@ -99,7 +115,7 @@ export async function recipientsOf(
         eq(users.userType, audience.side === 'supplier' ? 'S' : 'B'),
         eq(users.isEnable, 'Y'),
         ne(sql`coalesce(trim(${users.email}), '')`, ''),
-        audience.side === 'buyer' ? holdsButton(audience.permission) : undefined,
+        holdsAudienceRight(audience),
       ),
     )
     .orderBy(users.id);

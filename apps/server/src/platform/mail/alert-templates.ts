@@ -96,6 +96,18 @@ export const ALERT_TEMPLATES: Readonly<Record<AlertType, AlertTemplate>> = {
       th: 'ผู้ซื้อ {buyerCompanyCode} ได้ยกเลิก ASN ของซัพพลายเออร์ {supplierCode} ปริมาณที่จัดส่งได้คืนกลับสู่แผนการส่งมอบแล้ว',
     },
   },
+  erpDeliveryFailed: {
+    subject: {
+      cn: '{referenceNo} 无法发送到 ERP',
+      en: '{referenceNo} could not be delivered to the ERP',
+      th: 'ส่ง {referenceNo} ถึง ERP ไม่สำเร็จ',
+    },
+    intro: {
+      cn: '门户多次重试后仍无法把供应商 {supplierCode} 的 {referenceNo} 送达采购方 {buyerCompanyCode} 的 ERP，单据停留在处理中。请在接口日志中查看错误，待 ERP 恢复后处理。',
+      en: 'After all retries the portal could not deliver {referenceNo} of supplier {supplierCode} to the ERP of buyer {buyerCompanyCode}; the document stays in processing. Please see the error in the interface log and act once the ERP is reachable.',
+      th: 'หลังลองซ้ำครบแล้ว พอร์ทัลยังส่ง {referenceNo} ของซัพพลายเออร์ {supplierCode} ถึง ERP ของผู้ซื้อ {buyerCompanyCode} ไม่ได้ เอกสารยังอยู่ระหว่างดำเนินการ กรุณาดูข้อผิดพลาดในบันทึกอินเทอร์เฟซและดำเนินการเมื่อ ERP ใช้งานได้',
+    },
+  },
 };
 
 /** Labels of the detail lines. */
@@ -109,6 +121,7 @@ export const FIELD_LABELS: Readonly<Record<AlertField | 'buyer' | 'supplier', Me
   releaseDate: { cn: '发布日期', en: 'Release Date', th: 'วันที่ออกแผน' },
   lineCount: { cn: '行数', en: 'Lines', th: 'จำนวนรายการ' },
   asnNo: { cn: 'ASN 号', en: 'ASN No.', th: 'เลขที่ ASN' },
+  referenceNo: { cn: '参考单号', en: 'Reference No.', th: 'เลขที่อ้างอิง' },
   reason: { cn: '原因', en: 'Reason', th: 'เหตุผล' },
 };
 
