@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
-import { setAuthorities, setLoginInfo, setSupplierCode } from '../../../platform/session/session-storage.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { signInAs } from '../../../test/sign-in-as.ts';
 import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
 import { EmailConfigurationPage } from './email-configuration-page.tsx';
 
@@ -23,21 +23,6 @@ const inactive: EmailConfigurationRow = {
   emailAlertContent: 'Notify the supplier when an ASN fails',
   configStatus: 'Inactive',
 };
-
-function signInAs(userType: 'B' | 'S', authorities: string[]) {
-  setLoginInfo({
-    userType,
-    userName: 'Test',
-    language: 'en',
-    userCode: 'test',
-    roleNameList: [],
-    token: 't',
-    supplierCode: userType === 'S' ? 'S100101' : null,
-    supplierName: null,
-  });
-  setSupplierCode(userType === 'S' ? 'S100101' : null);
-  setAuthorities(authorities);
-}
 
 function stubApi() {
   const pages: unknown[] = [];

@@ -3,8 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { readAsnWizardHandoff } from '../../../platform/session/asn-handoff.ts';
-import { setAuthorities, setLoginInfo, setSupplierCode } from '../../../platform/session/session-storage.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { signInAs } from '../../../test/sign-in-as.ts';
 import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
 import { GrPage } from './gr-page.tsx';
 
@@ -28,21 +28,6 @@ const receipt: GrRow = {
   invoiceDateStr: '2026-12-10',
 };
 
-function signInAs(userType: 'B' | 'S', authorities: string[] = []) {
-  setLoginInfo({
-    userType,
-    userName: 'Test',
-    language: 'en',
-    userCode: 'test',
-    roleNameList: [],
-    token: 't',
-    supplierCode: userType === 'S' ? 'S100101' : null,
-    supplierName: null,
-  });
-  setSupplierCode(userType === 'S' ? 'S100101' : null);
-  setAuthorities(authorities);
-}
-
 /** The GR list as the server answers each side: buyers get the prices, suppliers do not. */
 function stubGrApi(...rows: GrRow[]) {
   const bodies: unknown[] = [];
@@ -62,7 +47,7 @@ const PRICE_HEADERS = ['Currency', 'GR Unit Price', 'Amount'];
 
 describe('GrPage', () => {
   it('shows a buyer the currency, unit price and amount of each receipt', async () => {
-    signInAs('B');
+    signInAs('B', []);
     stubGrApi({ ...receipt, currency: 'CNY', grUnitPrice: '12.500000', amount: '3125.00' });
     renderWithApp(<GrPage />);
     const row = (await screen.findByText('5000000001', { selector: 'td' })).closest('tr') as HTMLElement;
@@ -75,7 +60,7 @@ describe('GrPage', () => {
   });
 
   it('shows a supplier no price columns and keeps its supplier code fixed', async () => {
-    signInAs('S');
+    signInAs('S', []);
     const bodies = stubGrApi(receipt);
     renderWithApp(<GrPage />);
     await screen.findByText('5000000001', { selector: 'td' });

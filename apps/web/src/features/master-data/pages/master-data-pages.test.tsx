@@ -1,25 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setAuthorities, setLoginInfo, setSupplierCode } from '../../../platform/session/session-storage.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { signInAs } from '../../../test/sign-in-as.ts';
 import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
 import { PartInfoPage } from './part-info-page.tsx';
 import { PartPricePage, PriceListPage } from './price-list-page.tsx';
-
-function signInAs(userType: 'B' | 'S', authorities: string[]) {
-  setLoginInfo({
-    userType,
-    userName: 'Test',
-    language: 'en',
-    userCode: 'test',
-    roleNameList: [],
-    token: 't',
-    supplierCode: userType === 'S' ? 'S100101' : null,
-    supplierName: null,
-  });
-  setSupplierCode(userType === 'S' ? 'S100101' : null);
-  setAuthorities(authorities);
-}
 
 /** Lookups answer empty lists; list calls an empty page; `bodies` keeps the list bodies by path. */
 function stubLists() {
