@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../db/client.ts';
 import { applyAsnAnswer } from '../../modules/asn/asn-answer.ts';
 import { applyInvoicePostAnswer } from '../../modules/invoice/posting-answer.ts';
+import { pollingLoop } from '../../platform/workers/polling-loop.ts';
 import { insertInterfaceLog } from '../interface-log/interface-log-repo.ts';
 import type { ErpAnswer, ErpConnector } from './connector.ts';
 import type { InvoicePostMessage } from './invoice-post-message.ts';
@@ -49,9 +50,6 @@ export interface ErpWorker {
 export function createErpWorker(db: Database, options: ErpWorkerOptions): ErpWorker {
   const settings = { ...ERP_WORKER_DEFAULTS, ...options };
   const { connector, log } = settings;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
 
   const logCall = (message: ClaimedMessage, requestTime: Date) => ({
     direction: 'OUT' as const,
@@ -127,31 +125,14 @@ export function createErpWorker(db: Database, options: ErpWorkerOptions): ErpWor
     return result;
   }
 
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      const look = runOnce();
-      running = look;
-      look
-        .then((result) =>
-          schedule(
-            result.delivered + result.retrying + result.dead >= settings.batchSize ? 0 : settings.pollMs,
-          ),
-        )
-        .catch((error: unknown) => {
-          log.error({ err: error }, 'ERP outbox look failed');
-          schedule(settings.pollMs);
-        });
-    }, delayMs);
-  }
-
-  return {
-    runOnce,
-    start: () => schedule(0),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
+  const loop = pollingLoop({
+    look: async () => {
+      const result = await runOnce();
+      return result.delivered + result.retrying + result.dead;
     },
-  };
+    batchSize: settings.batchSize,
+    pollMs: settings.pollMs,
+    onError: (error) => log.error({ err: error }, 'ERP outbox look failed'),
+  });
+  return { runOnce, start: loop.start, stop: loop.stop };
 }

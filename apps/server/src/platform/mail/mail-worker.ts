@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { Queryable } from '../../db/client.ts';
+import { pollingLoop } from '../workers/polling-loop.ts';
 import { type ClaimedMail, claimDueMails, markFailed, markSent } from './outbox-repo.ts';
 
 export interface MailLog {
@@ -65,9 +66,6 @@ function responseCodeOf(error: unknown): number | undefined {
 export function createMailWorker(db: Queryable, options: MailWorkerOptions): MailWorker {
   const settings = { ...MAIL_WORKER_DEFAULTS, ...options };
   const { transport, log } = settings;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<RunResult> | undefined;
-  let stopped = false;
 
   async function failed(mail: ClaimedMail, error: unknown): Promise<keyof RunResult> {
     const code = responseCodeOf(error);
@@ -107,29 +105,20 @@ export function createMailWorker(db: Queryable, options: MailWorkerOptions): Mai
     return result;
   }
 
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce();
-      running
-        .then((result) => {
-          const busy = result.sent + result.retrying + result.dead >= settings.batchSize;
-          schedule(busy ? 0 : settings.pollMs);
-        })
-        .catch((error: unknown) => {
-          log.error({ err: error }, 'mail outbox look failed');
-          schedule(settings.pollMs);
-        });
-    }, delayMs);
-  }
-
+  const loop = pollingLoop({
+    look: async () => {
+      const result = await runOnce();
+      return result.sent + result.retrying + result.dead;
+    },
+    batchSize: settings.batchSize,
+    pollMs: settings.pollMs,
+    onError: (error) => log.error({ err: error }, 'mail outbox look failed'),
+  });
   return {
     runOnce,
-    start: () => schedule(0),
+    start: loop.start,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
+      await loop.stop();
       transport.close();
     },
   };
