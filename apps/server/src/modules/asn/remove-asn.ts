@@ -6,19 +6,14 @@ import { enqueueAlert } from '../../platform/mail/enqueue-alert.ts';
 import { deleteAsnRow, type LockedAsn, lockAsn, setStatus, shippedOf } from './asn-repo.ts';
 import { asnMessages as messages } from './messages.ts';
 import { releaseReceipts } from './receipt-links.ts';
-import { addAsnQty } from './schedule-lines-repo.ts';
+import { giveBackAsnQty } from './schedule-lines-repo.ts';
 
 /** The two roles that may delete a Success ASN (decisions: the spec names two without saying which). */
 export const DELETE_SUCCESS_ROLES = ['SupperAdmin', 'Adient-Admin'] as const;
 
-/** Gives the shipped quantity of an ASN back to its schedule lines (locked in id order). */
+/** Gives the shipped quantity of an ASN back to the schedule (locked in id order). */
 async function giveBack(db: Queryable, asn: LockedAsn) {
-  const shipped = await shippedOf(db, asn.id);
-  await addAsnQty(
-    db,
-    shipped.map((row) => ({ scheduleDetailId: row.scheduleDetailId, qty: `-${row.qty}` })),
-    null,
-  );
+  await giveBackAsnQty(db, await shippedOf(db, asn.id));
 }
 
 async function lockedOrMissing(db: Queryable, id: number, scope: DataScope) {

@@ -115,6 +115,49 @@ export async function addAsnQty(
      where d.id = c."scheduleDetailId"`);
 }
 
+/**
+ * Gives the quantity of a deleted or cancelled ASN back to the lines it shipped. When a newer release has
+ * replaced such a line's release meanwhile, that release took the shipped quantity over (carryOverShipped),
+ * so it is taken off the latest release of the order line as well: from its last delivery backwards, no
+ * line below 0. Set-based, two statements.
+ */
+export async function giveBackAsnQty(
+  db: Queryable,
+  shipped: ReadonlyArray<{ scheduleDetailId: number; qty: string }>,
+) {
+  if (shipped.length === 0) return;
+  await addAsnQty(
+    db,
+    shipped.map((row) => ({ scheduleDetailId: row.scheduleDetailId, qty: `-${row.qty}` })),
+    null,
+  );
+  await db.execute(sql`
+    with c as (
+      select * from jsonb_to_recordset(${JSON.stringify(shipped)}::jsonb) as x("scheduleDetailId" bigint, qty numeric)
+    ), back as (
+      select latest.id as header_id, sum(c.qty) as qty
+        from c
+        join delivery_schedule_details d on d.id = c."scheduleDetailId"
+        join delivery_schedule_headers h on h.id = d.header_id and h.is_latest = 'N'
+        join delivery_schedule_headers latest
+          on latest.buyer_company_id = h.buyer_company_id and latest.order_no = h.order_no
+         and latest.line_no = h.line_no and latest.is_latest = 'Y'
+       group by latest.id
+    ), ordered as (
+      select d.id, d.asn_qty, b.qty as back,
+             coalesce(sum(d.asn_qty) over (
+               partition by d.header_id
+               order by d.delivery_date desc, d.delivery_time desc nulls last, d.id desc
+               rows between unbounded preceding and 1 preceding), 0) as later
+        from delivery_schedule_details d
+        join back b on b.header_id = d.header_id
+    )
+    update delivery_schedule_details d
+       set asn_qty = o.asn_qty - least(o.asn_qty, o.back - o.later), updated_at = now()
+      from ordered o
+     where d.id = o.id and o.back > o.later`);
+}
+
 /** Ids of the caller's latest-release lines named by order line and delivery date (several per key when times differ). */
 export async function lineIdsByKey(
   db: Queryable,
