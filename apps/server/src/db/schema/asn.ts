@@ -59,8 +59,6 @@ export const asnHeaders = pgTable(
     isCreateLabel: yesNo('is_create_label').notNull().default('N'),
     /** the ERP's answer (reason of a Failed ASN) */
     ackRemarks: text('ack_remarks'),
-    /** Y once a gate (security) check is recorded for the ASN */
-    uploadDocFlag: yesNo('upload_doc_flag').notNull().default('N'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     ackedAt: timestamp('acked_at', { withTimezone: true }),
     ...auditColumns,

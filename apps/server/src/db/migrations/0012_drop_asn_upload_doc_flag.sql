@@ -1,0 +1,1 @@
+ALTER TABLE "asn_headers" DROP COLUMN "upload_doc_flag";
