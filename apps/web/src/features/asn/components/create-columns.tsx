@@ -3,12 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { FILTER_DATE_FORMAT } from '../../../components/list-kit/query-form/filter-date.ts';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
-import {
-  BUYER_CODE_OPTIONS_KEY,
-  getBuyerCodeOptions,
-  getPlantCodeOptions,
-  PLANT_CODE_OPTIONS_KEY,
-} from '../../lookup/api/code-options.ts';
+import { BUYER_CODE_FILTER, PLANT_CODE_FILTER } from '../../lookup/api/code-options.ts';
 import type { AsnCreatePageInput } from '../api/get-asn-create-page.ts';
 
 type Column = ListColumn<AsnCreateRow, AsnCreatePageInput>;
@@ -92,25 +87,14 @@ export function asnCreateColumns(today: Dayjs): Column[] {
       dataIndex: 'buyerCompanyCode',
       title: 'fields.companyCode',
       width: 120,
-      filter: {
-        kind: 'remoteSelect',
-        name: 'companyCode',
-        order: 6,
-        queryKey: BUYER_CODE_OPTIONS_KEY,
-        loadOptions: getBuyerCodeOptions,
-      },
+      filter: { ...BUYER_CODE_FILTER, name: 'companyCode', order: 6 },
     },
     {
       dataIndex: 'shipToPlant',
       title: 'fields.shipToPlant',
       width: 110,
       sortable: true,
-      filter: {
-        kind: 'remoteSelect',
-        order: 7,
-        queryKey: PLANT_CODE_OPTIONS_KEY,
-        loadOptions: getPlantCodeOptions,
-      },
+      filter: { ...PLANT_CODE_FILTER, order: 7 },
     },
     {
       dataIndex: 'model',

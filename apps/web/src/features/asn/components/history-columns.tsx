@@ -2,12 +2,7 @@ import type { AsnRow } from '@portal/contract/asn';
 import { lockToOwnSupplier } from '../../../components/list-kit/query-form/own-supplier-lock.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import { renderYesNo } from '../../../components/list-kit/table/yes-no-text.tsx';
-import {
-  BUYER_CODE_OPTIONS_KEY,
-  getBuyerCodeOptions,
-  getPlantCodeOptions,
-  PLANT_CODE_OPTIONS_KEY,
-} from '../../lookup/api/code-options.ts';
+import { BUYER_CODE_FILTER, PLANT_CODE_FILTER } from '../../lookup/api/code-options.ts';
 import type { AsnPageInput } from '../api/get-asn-page.ts';
 import { AsnStatusTag } from './asn-status-tag.tsx';
 
@@ -38,13 +33,7 @@ export const asnHistoryColumns: readonly Column[] = [
     title: 'fields.companyCode',
     width: 120,
     sortable: true,
-    filter: {
-      kind: 'remoteSelect',
-      name: 'companyCode',
-      order: 2,
-      queryKey: BUYER_CODE_OPTIONS_KEY,
-      loadOptions: getBuyerCodeOptions,
-    },
+    filter: { ...BUYER_CODE_FILTER, name: 'companyCode', order: 2 },
   },
   {
     hideInTable: true,
@@ -66,12 +55,7 @@ export const asnHistoryColumns: readonly Column[] = [
     title: 'fields.shipToPlant',
     width: 110,
     sortable: true,
-    filter: {
-      kind: 'remoteSelect',
-      order: 5,
-      queryKey: PLANT_CODE_OPTIONS_KEY,
-      loadOptions: getPlantCodeOptions,
-    },
+    filter: { ...PLANT_CODE_FILTER, order: 5 },
   },
   {
     dataIndex: 'createTime',

@@ -1,13 +1,9 @@
 import type { EmailConfigurationRow } from '@portal/contract/email-configuration';
 import { lockToOwnSupplier } from '../../../components/list-kit/query-form/own-supplier-lock.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
+import { PLANT_CODE_FILTER } from '../../lookup/api/code-options.ts';
 import type { EmailConfigurationPageInput } from '../api/get-email-configuration-page.ts';
-import {
-  BUYER_OPTIONS_KEY,
-  getBuyerOptions,
-  getPlantOptions,
-  PLANT_OPTIONS_KEY,
-} from '../api/get-filter-options.ts';
+import { BUYER_OPTIONS_KEY, getBuyerOptions } from '../api/get-filter-options.ts';
 import { ConfigStatusText } from './config-status-text.tsx';
 
 /**
@@ -34,12 +30,7 @@ export const emailConfigurationColumns: readonly ListColumn<
     hideInTable: true,
     key: 'buyerPlantCode',
     title: 'query.buyerPlantCode',
-    filter: {
-      kind: 'remoteSelect',
-      name: 'buyerPlantCode',
-      queryKey: PLANT_OPTIONS_KEY,
-      loadOptions: getPlantOptions,
-    },
+    filter: { ...PLANT_CODE_FILTER, name: 'buyerPlantCode' },
   },
   {
     hideInTable: true,

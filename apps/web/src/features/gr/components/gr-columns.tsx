@@ -3,12 +3,7 @@ import { lockToOwnSupplier } from '../../../components/list-kit/query-form/own-s
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import { renderYesNo } from '../../../components/list-kit/table/yes-no-text.tsx';
-import {
-  BUYER_CODE_OPTIONS_KEY,
-  getBuyerCodeOptions,
-  getPlantCodeOptions,
-  PLANT_CODE_OPTIONS_KEY,
-} from '../../lookup/api/code-options.ts';
+import { BUYER_CODE_FILTER, PLANT_CODE_FILTER } from '../../lookup/api/code-options.ts';
 import type { GrPageInput } from '../api/get-gr-page.ts';
 
 type GrColumn = ListColumn<GrRow, GrPageInput>;
@@ -48,24 +43,14 @@ export function grColumns(showPrices: boolean): readonly GrColumn[] {
       width: 120,
       sortable: true,
       fixed: 'left',
-      filter: {
-        kind: 'remoteSelect',
-        queryKey: BUYER_CODE_OPTIONS_KEY,
-        loadOptions: getBuyerCodeOptions,
-        order: 11,
-      },
+      filter: { ...BUYER_CODE_FILTER, order: 11 },
     },
     {
       dataIndex: 'shipToPlantCode',
       title: 'fields.shipToPlantCode',
       width: 120,
       sortable: true,
-      filter: {
-        kind: 'remoteSelect',
-        queryKey: PLANT_CODE_OPTIONS_KEY,
-        loadOptions: getPlantCodeOptions,
-        order: 12,
-      },
+      filter: { ...PLANT_CODE_FILTER, order: 12 },
     },
     {
       dataIndex: 'supplierCode',

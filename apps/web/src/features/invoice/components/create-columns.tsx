@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { lockToOwnSupplier } from '../../../components/list-kit/query-form/own-supplier-lock.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import { handAsnNoToHistory } from '../../../platform/session/asn-handoff.ts';
-import { BUYER_CODE_OPTIONS_KEY, getBuyerCodeOptions } from '../../lookup/api/code-options.ts';
+import { BUYER_CODE_FILTER } from '../../lookup/api/code-options.ts';
 import type { InvoiceAsnPageInput } from '../api/get-invoice-asn-page.ts';
 
 type Column = ListColumn<InvoiceAsnRow, InvoiceAsnPageInput>;
@@ -36,12 +36,7 @@ export const INVOICE_CREATE_COLUMNS: readonly Column[] = [
     title: 'fields.companyCode',
     width: 120,
     sortable: true,
-    filter: {
-      kind: 'remoteSelect',
-      order: 1,
-      queryKey: BUYER_CODE_OPTIONS_KEY,
-      loadOptions: getBuyerCodeOptions,
-    },
+    filter: { ...BUYER_CODE_FILTER, order: 1 },
   },
   { dataIndex: 'referCompanyCode', title: 'fields.referCompanyCode', width: 140, sortable: true },
   { dataIndex: 'shipToPlantCode', title: 'fields.shipToPlantCode', width: 130, sortable: true },

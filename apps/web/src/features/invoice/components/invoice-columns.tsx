@@ -4,12 +4,7 @@ import { lockToOwnSupplier } from '../../../components/list-kit/query-form/own-s
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import { renderYesNo } from '../../../components/list-kit/table/yes-no-text.tsx';
-import {
-  BUYER_CODE_OPTIONS_KEY,
-  getBuyerCodeOptions,
-  getPlantCodeOptions,
-  PLANT_CODE_OPTIONS_KEY,
-} from '../../lookup/api/code-options.ts';
+import { BUYER_CODE_FILTER, PLANT_CODE_FILTER } from '../../lookup/api/code-options.ts';
 import type { InvoicePageInput } from '../api/get-invoice-page.ts';
 
 type Column = ListColumn<InvoiceRow, InvoicePageInput>;
@@ -80,24 +75,14 @@ export function invoiceColumns(isSupplier: boolean): readonly Column[] {
       title: 'fields.companyCode',
       width: 120,
       sortable: true,
-      filter: {
-        kind: 'remoteSelect',
-        order: 5,
-        queryKey: BUYER_CODE_OPTIONS_KEY,
-        loadOptions: getBuyerCodeOptions,
-      },
+      filter: { ...BUYER_CODE_FILTER, order: 5 },
     },
     {
       dataIndex: 'shipToPlantCode',
       title: 'fields.shipToPlantCode',
       width: 130,
       sortable: true,
-      filter: {
-        kind: 'remoteSelect',
-        order: 6,
-        queryKey: PLANT_CODE_OPTIONS_KEY,
-        loadOptions: getPlantCodeOptions,
-      },
+      filter: { ...PLANT_CODE_FILTER, order: 6 },
     },
     {
       dataIndex: 'supplierCode',

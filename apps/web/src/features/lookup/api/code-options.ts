@@ -1,5 +1,6 @@
 // Buyer company and ship-to plant options by code, for the filters of every list that narrows by them
-// (schedules, ASN, GR, invoices). The lookup calls answer only what the caller may see.
+// (schedules, ASN, GR, invoices, security checks, master data, email configuration). The lookup calls
+// answer only what the caller may see. One query key per lookup: every screen shares its cached options.
 import { lookupEndpoints } from '@portal/contract/lookup';
 import type { RemoteOption } from '../../../components/list-kit/query-form/list-filter.ts';
 import { callEndpoint } from '../../../platform/http/call-endpoint.ts';
@@ -28,3 +29,17 @@ export async function getPlantCodeOptions(): Promise<RemoteOption[]> {
   }
   return [...byCode.values()];
 }
+
+/** A list filter picking a buyer company by code: spread it and add the filter's order (and name). */
+export const BUYER_CODE_FILTER = {
+  kind: 'remoteSelect',
+  queryKey: BUYER_CODE_OPTIONS_KEY,
+  loadOptions: getBuyerCodeOptions,
+} as const;
+
+/** A list filter picking a ship-to plant by code: spread it and add the filter's order (and name). */
+export const PLANT_CODE_FILTER = {
+  kind: 'remoteSelect',
+  queryKey: PLANT_CODE_OPTIONS_KEY,
+  loadOptions: getPlantCodeOptions,
+} as const;

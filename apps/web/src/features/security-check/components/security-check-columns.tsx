@@ -3,12 +3,7 @@ import { Link } from 'react-router';
 import { lockToOwnSupplier } from '../../../components/list-kit/query-form/own-supplier-lock.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import { renderYesNo } from '../../../components/list-kit/table/yes-no-text.tsx';
-import {
-  COMPANY_CODE_OPTIONS_KEY,
-  getCompanyCodeOptions,
-  getPlantCodeOptions,
-  PLANT_CODE_OPTIONS_KEY,
-} from '../api/get-filter-options.ts';
+import { BUYER_CODE_FILTER, PLANT_CODE_FILTER } from '../../lookup/api/code-options.ts';
 import type { SecurityCheckPageInput } from '../api/get-security-check-page.ts';
 import { detailPath } from './detail-path.ts';
 
@@ -40,24 +35,14 @@ export const securityCheckColumns: readonly Column[] = [
     title: 'fields.buyerCompanyCode',
     width: 120,
     sortable: true,
-    filter: {
-      kind: 'remoteSelect',
-      order: 6,
-      queryKey: COMPANY_CODE_OPTIONS_KEY,
-      loadOptions: getCompanyCodeOptions,
-    },
+    filter: { ...BUYER_CODE_FILTER, order: 6 },
   },
   {
     dataIndex: 'shipToPlantCode',
     title: 'fields.shipToPlantCode',
     width: 120,
     sortable: true,
-    filter: {
-      kind: 'remoteSelect',
-      order: 7,
-      queryKey: PLANT_CODE_OPTIONS_KEY,
-      loadOptions: getPlantCodeOptions,
-    },
+    filter: { ...PLANT_CODE_FILTER, order: 7 },
   },
   {
     dataIndex: 'supplierCode',
