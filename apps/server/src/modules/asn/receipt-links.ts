@@ -5,8 +5,6 @@ import { conflict } from '../../platform/http/app-error.ts';
 import type { LockedAsn } from './asn-repo.ts';
 import { asnMessages as messages } from './messages.ts';
 
-const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
-
 /**
  * GR to ASN: the receipts a new ASN is made of name it from now on, so they are invoiced with it (the
  * invoice screens group receipts by ASN). Only receipts of the ASN's buyer, supplier and plant, on one
@@ -24,7 +22,7 @@ export async function linkReceipts(
   const linked = await db.execute<{ id: string }>(sql`
     update goods_receipts g
        set asn_header_id = ${asn.id}, asn_no = ${asn.asnNo}, updated_by = ${user.userCode}, updated_at = now()
-     where g.id = any(${idArray([...wanted])}) and g.asn_header_id is null
+     where g.id = any(${sql.param([...wanted])}::bigint[]) and g.asn_header_id is null
        and g.buyer_company_id = ${asn.buyerCompanyId} and g.supplier_company_id = ${asn.supplierCompanyId}
        and g.ship_to_plant_code = ${asn.shipToPlantCode}
        and exists (

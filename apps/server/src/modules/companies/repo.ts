@@ -4,6 +4,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { companies, properties } from '../../db/schema/index.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
+import { labelIn } from '../../platform/i18n/property-label.ts';
 import { containsPattern } from '../../platform/lists/like.ts';
 import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
 
@@ -30,10 +31,6 @@ export async function countCompanies(db: Queryable, query: CompanyPageQuery): Pr
   return row?.value ?? 0;
 }
 
-function typeNameOf(locale: Locale) {
-  return locale === 'en' ? properties.nameEn : locale === 'th' ? properties.nameTh : properties.nameCn;
-}
-
 /** Every field of a company row, with its type labelled in the caller's language. */
 function rowColumns(locale: Locale) {
   return {
@@ -41,7 +38,7 @@ function rowColumns(locale: Locale) {
     companyCode: companies.companyCode,
     companyName: companies.companyName,
     companyType: companies.companyType,
-    i18nCompanyType: typeNameOf(locale),
+    i18nCompanyType: labelIn(properties, locale),
     address: companies.address,
     timeZone: companies.timeZone,
     overdueDay: companies.overdueDay,

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { asnHeaders, companies, goodsReceipts, properties } from '../../db/schema/index.ts';
 import { confineSupplierCodes, type DataScope } from '../../platform/access/data-scope.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
+import { labelIn } from '../../platform/i18n/property-label.ts';
 import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
 import { scopeCondition } from './invoice-scope.ts';
 
@@ -45,9 +46,7 @@ function groupCondition(query: InvoiceAsnQuery, scope: DataScope): SQL | undefin
 }
 
 function labelOfAsnStatus(locale: Locale) {
-  const column =
-    locale === 'en' ? properties.nameEn : locale === 'th' ? properties.nameTh : properties.nameCn;
-  return sql<string | null>`(select ${column} from ${properties}
+  return sql<string | null>`(select ${labelIn(properties, locale)} from ${properties}
     where ${properties.propType} = 'asnStatus' and ${properties.propKey} = ${asnHeaders.status})`;
 }
 

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { goodsReceipts, invoiceHeaders, invoiceLines, properties } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
+import { labelIn } from '../../platform/i18n/property-label.ts';
 import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
 import { scopeCondition } from './invoice-scope.ts';
 import { buyerCompany, invoiceCondition, supplierCompany, uploadDocFlagOf } from './list-filter.ts';
@@ -31,9 +32,7 @@ const SORT: SortWhitelist = {
 const TIE_BREAKERS = [desc(invoiceHeaders.id)];
 
 function statusLabel(locale: Locale) {
-  const column =
-    locale === 'en' ? properties.nameEn : locale === 'th' ? properties.nameTh : properties.nameCn;
-  return sql<string | null>`(select ${column} from ${properties}
+  return sql<string | null>`(select ${labelIn(properties, locale)} from ${properties}
     where ${properties.propType} = 'invoiceStatus' and ${properties.propKey} = ${invoiceHeaders.status})`;
 }
 

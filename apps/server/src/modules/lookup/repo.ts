@@ -3,11 +3,11 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { companies, plants, properties, relationships } from '../../db/schema/index.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
+import { nameColumnIn } from '../../platform/i18n/property-label.ts';
 
 export async function propertyOptions(db: Queryable, propType: PropType, locale: Locale) {
-  const name = locale === 'en' ? properties.nameEn : locale === 'th' ? properties.nameTh : properties.nameCn;
   return db
-    .select({ propKey: properties.propKey, propName: name })
+    .select({ propKey: properties.propKey, propName: nameColumnIn(properties, locale) })
     .from(properties)
     .where(eq(properties.propType, propType))
     .orderBy(asc(properties.sortOrder), asc(properties.propKey));

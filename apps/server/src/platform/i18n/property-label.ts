@@ -15,8 +15,15 @@ export function propertyOf(names: Names, propType: string, key: SQLWrapper): SQL
   return and(eq(names.propType, propType), sql`${names.propKey} = ${key}`);
 }
 
+/** The name column of the caller's language, for a select of the property table itself. */
+export function nameColumnIn<T extends Pick<Names, 'nameCn' | 'nameEn' | 'nameTh'>>(
+  names: T,
+  locale: Locale,
+) {
+  return locale === 'en' ? names.nameEn : locale === 'th' ? names.nameTh : names.nameCn;
+}
+
 /** The option's name in the caller's language (null when the key has no option). */
 export function labelIn(names: Pick<Names, 'nameCn' | 'nameEn' | 'nameTh'>, locale: Locale) {
-  const column = locale === 'en' ? names.nameEn : locale === 'th' ? names.nameTh : names.nameCn;
-  return sql<string | null>`${column}`;
+  return sql<string | null>`${nameColumnIn(names, locale)}`;
 }
