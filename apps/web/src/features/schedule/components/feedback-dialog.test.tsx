@@ -49,8 +49,11 @@ describe('FeedbackDialog (spec 2 §2, §5)', { timeout: 30_000 }, () => {
     ]);
 
     clickText(dialog, 'Save');
-    expect(await within(dialog).findAllByText('Please enter the ship quantity')).toHaveLength(2);
-    expect(within(dialog).getAllByText('Please choose the ETA date')).toHaveLength(2);
+    // the rows validate one by one, so wait for every message rather than the first
+    await waitFor(() => {
+      expect(within(dialog).getAllByText('Please enter the ship quantity')).toHaveLength(2);
+      expect(within(dialog).getAllByText('Please choose the ETA date')).toHaveLength(2);
+    });
     fillRow(rows(dialog)[0] as HTMLElement, '100.123', '2026-02-02');
     expect(
       await within(dialog).findByText('The ship quantity must be greater than 0 with at most 2 decimals'),
