@@ -187,6 +187,9 @@ export const AsnDetailLine = z.object({
   partNo: z.string().describe('part number'),
   partDesc: z.string().nullable().describe('part description'),
   unshippedQty: DecimalString.describe('quantity of the schedule line not yet on an ASN (decimal string)'),
+  maxAsnQty: DecimalString.nullable().describe(
+    "most this line may ship: the unshipped quantity plus the supplier's over-shipment tolerance; null when the supplier may over-ship without limit (decimal string)",
+  ),
   asnQty: DecimalString.nullable().describe('quantity shipped on this ASN (decimal string)'),
   uom: z.string().describe('unit of measure'),
   lotSizeQty: DecimalString.nullable().describe('quantity per package (decimal string)'),

@@ -2,7 +2,13 @@ import { asnEndpoints } from '@portal/contract/asn';
 import { interfaceLogEndpoints } from '@portal/contract/interface-log';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asnHeaders, erpOutbox, interfaceLogs, parts } from '../../src/db/schema/index.ts';
+import {
+  asnHeaders,
+  erpOutbox,
+  interfaceLogs,
+  overShipmentSettings,
+  parts,
+} from '../../src/db/schema/index.ts';
 import { mailsTo } from '../helpers/arrange-schedules.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { asnBody, asnQtyOf, buildAsnWorld, day, deliverToErp, setTolerance } from './asn-world.ts';
@@ -297,6 +303,36 @@ describe('quantities under concurrency and tolerance', () => {
     );
     expect((await send(asnBody([[target, '132']]))).code).toBe(200);
     expect(await asnQtyOf(t().db, target)).toBe('132');
+  });
+
+  it('tells the wizard the most each line may ship: unshipped, plus the tolerance, or no limit', async () => {
+    const target = line('R1:PO-2', 3); // 40 requested, nothing shipped
+    const overShipment = (values: Partial<typeof overShipmentSettings.$inferInsert>) =>
+      t()
+        .db.update(overShipmentSettings)
+        .set(values)
+        .where(
+          and(
+            eq(overShipmentSettings.buyerCompanyId, world.ids.SB01),
+            eq(overShipmentSettings.supplierCompanyId, world.ids.SS01),
+          ),
+        );
+    await overShipment({ isOverShipped: false, isOverShippedTolerance: null, ratePercent: null });
+    const maxOfNewAsn = async () => {
+      const reply = await t().call(e.asnCreateList, {
+        token: tokens.supplier1,
+        body: { scheduleDetailVos: [{ deliveryScheduleDetailId: target }] },
+      });
+      return reply.data.asnDetails.map(({ unshippedQty, maxAsnQty }) => ({ unshippedQty, maxAsnQty }));
+    };
+    expect(await maxOfNewAsn()).toEqual([{ unshippedQty: '40.00000', maxAsnQty: '40.00000' }]);
+    await setTolerance(t().db, world.ids.SB01, world.ids.SS01, '10');
+    expect(await maxOfNewAsn()).toEqual([{ unshippedQty: '40.00000', maxAsnQty: '44.00000' }]);
+    const draft = (await saveDraft(asnBody([[target, '43']]))).data.asnHeader.asnHeaderId ?? 0;
+    const saved = await t().call(e.queryAsnDetail, { token: tokens.supplier1, query: byId(draft) });
+    expect(saved.data.asnDetails[0]).toMatchObject({ asnQty: '43.00000', maxAsnQty: '44.00000' });
+    await overShipment({ isOverShipped: true, isOverShippedTolerance: false, ratePercent: null });
+    expect(await maxOfNewAsn()).toEqual([{ unshippedQty: '40.00000', maxAsnQty: null }]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   asnHeaders,
   asnNoSequence,
   asnPackages,
+  overShipmentSettings,
   scheduleDetails,
   scheduleHeaders,
 } from '../../db/schema/index.ts';
@@ -13,6 +14,7 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import { insertStamp, updateStamp } from '../../platform/audit/audit-stamp.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { asnScope } from './header-view.ts';
+import { allowedLeft, overShipmentOfHeader } from './schedule-lines-repo.ts';
 
 type Author = Pick<SessionUser, 'userCode'>;
 
@@ -120,6 +122,7 @@ export function detailLinesOf(db: Queryable, asnHeaderId: number): Promise<AsnDe
       partNo: scheduleHeaders.partNo,
       partDesc: scheduleHeaders.partDesc,
       unshippedQty: sql<string>`${scheduleDetails.unshippedQty}`,
+      maxAsnQty: allowedLeft,
       asnQty: asnDetails.asnQty,
       uom: sql<string>`coalesce(${scheduleHeaders.unit}, '')`,
       lotSizeQty: asnDetails.lotSizeQty,
@@ -132,6 +135,7 @@ export function detailLinesOf(db: Queryable, asnHeaderId: number): Promise<AsnDe
     .from(asnDetails)
     .innerJoin(scheduleDetails, eq(scheduleDetails.id, asnDetails.scheduleDetailId))
     .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
+    .leftJoin(overShipmentSettings, overShipmentOfHeader)
     .where(eq(asnDetails.asnHeaderId, asnHeaderId))
     .orderBy(asc(asnDetails.itemNo));
 }

@@ -15,6 +15,12 @@ export const allowedLeft = sql<string | null>`case
       then trunc(${scheduleDetails.requestQty} * (1 + ${overShipmentSettings.ratePercent} / 100), 5) - ${scheduleDetails.asnQty}
     else null end`;
 
+/** Joins a schedule header to its supplier's over-shipment settings for that buyer (`allowedLeft` reads them). */
+export const overShipmentOfHeader = and(
+  eq(overShipmentSettings.buyerCompanyId, scheduleHeaders.buyerCompanyId),
+  eq(overShipmentSettings.supplierCompanyId, scheduleHeaders.supplierCompanyId),
+);
+
 const lineFields = {
   id: scheduleDetails.id,
   headerId: scheduleHeaders.id,
@@ -71,13 +77,7 @@ function selectLines(db: Queryable, ids: readonly number[], scope: DataScope) {
     .select(lineFields)
     .from(scheduleDetails)
     .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
-    .leftJoin(
-      overShipmentSettings,
-      and(
-        eq(overShipmentSettings.buyerCompanyId, scheduleHeaders.buyerCompanyId),
-        eq(overShipmentSettings.supplierCompanyId, scheduleHeaders.supplierCompanyId),
-      ),
-    )
+    .leftJoin(overShipmentSettings, overShipmentOfHeader)
     .where(and(inArray(scheduleDetails.id, ids.length > 0 ? [...ids] : [-1]), scopeOf(scope)))
     .orderBy(asc(scheduleDetails.id));
 }

@@ -143,6 +143,7 @@ async function newAsnOf(
       partNo: line.partNo,
       partDesc: line.partDesc,
       unshippedQty: line.unshippedQty,
+      maxAsnQty: line.allowedLeft,
       asnQty: proposed.get(line.id) ?? line.unshippedQty,
       uom: line.unit,
       lotSizeQty: null,

@@ -51,7 +51,7 @@ function LineInput(props: {
 function lineRules(t: TFunction, index: number, line: AsnDetailLine) {
   const read = (get: Read, name: keyof LineValues) => textOf(get(fieldOf(index, name)));
   return {
-    asnQty: [problemRule<string>(t, (value) => asnQtyProblem(value, line.unshippedQty))],
+    asnQty: [problemRule<string>(t, (value) => asnQtyProblem(value, line))],
     lotSizeQty: [problemRule<string>(t, (value, get) => lotSizeProblem(value, read(get, 'asnQty')))],
     packQtyPerPallet: [
       problemRule<string>(t, (value, get) =>

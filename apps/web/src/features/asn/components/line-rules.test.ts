@@ -11,15 +11,25 @@ import {
 
 describe('ASN line rules (spec 2 §5)', () => {
   it('ASN quantity: required, > 0, at most 5 decimals, within the unshipped quantity', () => {
-    expect(asnQtyProblem(undefined, '250.00000')).toBe('asnQtyReq');
-    expect(asnQtyProblem('  ', '250')).toBe('asnQtyReq');
-    expect(asnQtyProblem('0', '250')).toBe('asnQtyValid');
-    expect(asnQtyProblem('-1', '250')).toBe('asnQtyValid');
-    expect(asnQtyProblem('1.123456', '250')).toBe('asnQtyValid');
-    expect(asnQtyProblem('abc', '250')).toBe('asnQtyValid');
-    expect(asnQtyProblem('250.00001', '250.00000')).toBe('asnQtyExceeds');
-    expect(asnQtyProblem('250', '250.00000')).toBeNull();
-    expect(asnQtyProblem('0.00001', '250')).toBeNull();
+    const strict = { unshippedQty: '250.00000', maxAsnQty: '250.00000' };
+    expect(asnQtyProblem(undefined, strict)).toBe('asnQtyReq');
+    expect(asnQtyProblem('  ', strict)).toBe('asnQtyReq');
+    expect(asnQtyProblem('0', strict)).toBe('asnQtyValid');
+    expect(asnQtyProblem('-1', strict)).toBe('asnQtyValid');
+    expect(asnQtyProblem('1.123456', strict)).toBe('asnQtyValid');
+    expect(asnQtyProblem('abc', strict)).toBe('asnQtyValid');
+    expect(asnQtyProblem('250.00001', strict)).toBe('asnQtyExceeds');
+    expect(asnQtyProblem('250', strict)).toBeNull();
+    expect(asnQtyProblem('0.00001', strict)).toBeNull();
+  });
+
+  it("ASN quantity of an over-shipping supplier: up to its tolerance, or any when it has none", () => {
+    const tolerance = { unshippedQty: '250.00000', maxAsnQty: '262.50000' };
+    expect(asnQtyProblem('262.5', tolerance)).toBeNull();
+    expect(asnQtyProblem('262.50001', tolerance)).toBe('asnQtyOverTolerance');
+    const unlimited = { unshippedQty: '250.00000', maxAsnQty: null };
+    expect(asnQtyProblem('99999', unlimited)).toBeNull();
+    expect(asnQtyProblem('0', unlimited)).toBe('asnQtyValid');
   });
 
   it('quantity per package: required, > 0, at most 2 decimals, not above the ASN quantity, 999 packages', () => {

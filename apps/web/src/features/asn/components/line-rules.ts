@@ -1,4 +1,4 @@
-import { SaveAsnDetail } from '@portal/contract/asn';
+import { type AsnDetailLine, SaveAsnDetail } from '@portal/contract/asn';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { exceeds, packageCount } from './decimal-math.ts';
@@ -15,11 +15,18 @@ export const MAX_LOT_NO = 20;
 
 const blank = (value: string | undefined) => !value?.trim();
 
-/** ASN quantity: required, > 0, at most 5 decimals, not more than the unshipped quantity. */
-export function asnQtyProblem(value: string | undefined, unshippedQty: string): string | null {
+/**
+ * ASN quantity: required, > 0, at most 5 decimals, not more than the line may ship: the unshipped quantity
+ * (spec 2 §5) or, for a supplier allowed to over-ship, that plus its tolerance (`maxAsnQty`, null = no limit).
+ */
+export function asnQtyProblem(
+  value: string | undefined,
+  line: Pick<AsnDetailLine, 'unshippedQty' | 'maxAsnQty'>,
+): string | null {
   if (blank(value)) return 'asnQtyReq';
   if (!ASN_QTY.safeParse(value).success) return 'asnQtyValid';
-  return exceeds(value?.trim(), unshippedQty) ? 'asnQtyExceeds' : null;
+  if (line.maxAsnQty === null || !exceeds(value?.trim(), line.maxAsnQty)) return null;
+  return exceeds(line.maxAsnQty, line.unshippedQty) ? 'asnQtyOverTolerance' : 'asnQtyExceeds';
 }
 
 /** Quantity per package (lot size): required, > 0, at most 2 decimals, not more than the ASN quantity. */

@@ -77,6 +77,7 @@ export function newAsn(options: { isCreateLabel?: 'Y' | 'N'; isCreateInvoice?: '
         partNo: '101-7001',
         partDesc: 'Seat bracket',
         unshippedQty: '250.00000',
+        maxAsnQty: '250.00000',
         asnQty: null,
         uom: 'PC',
         lotSizeQty: null,
