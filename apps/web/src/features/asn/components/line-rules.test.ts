@@ -23,7 +23,7 @@ describe('ASN line rules (spec 2 §5)', () => {
     expect(asnQtyProblem('0.00001', strict)).toBeNull();
   });
 
-  it("ASN quantity of an over-shipping supplier: up to its tolerance, or any when it has none", () => {
+  it('ASN quantity of an over-shipping supplier: up to its tolerance, or any when it has none', () => {
     const tolerance = { unshippedQty: '250.00000', maxAsnQty: '262.50000' };
     expect(asnQtyProblem('262.5', tolerance)).toBeNull();
     expect(asnQtyProblem('262.50001', tolerance)).toBe('asnQtyOverTolerance');
