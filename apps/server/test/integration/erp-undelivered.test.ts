@@ -1,9 +1,11 @@
 import { asnEndpoints } from '@portal/contract/asn';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { asnHeaders } from '../../src/db/schema/index.ts';
 import { createErpWorker } from '../../src/integration/erp-outbound/erp-worker.ts';
 import { mailsTo } from '../helpers/arrange-schedules.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { asnBody, buildAsnWorld } from '../modules/asn-world.ts';
+import { asnBody, buildAsnWorld, deliverToErp } from '../modules/asn-world.ts';
 
 const t = useTestApp();
 const silent = { info() {}, warn() {}, error() {} };
@@ -18,12 +20,12 @@ const unreachable = {
   },
 };
 
-/** One look of a worker that gives a message up after two attempts, retrying at once. */
+/** One look of a worker that alerts after two attempts, retrying at once. */
 const deliverOnce = () =>
   createErpWorker(t().db, {
     connector: unreachable,
     log: silent,
-    maxAttempts: 2,
+    alertAfterAttempts: 2,
     backoffBaseMs: 0,
   }).runOnce();
 
@@ -40,23 +42,33 @@ beforeAll(async () => {
   asnNo = sent.data.asnHeader.asnNo ?? '';
 });
 
-describe('an ERP message given up after its last attempt', () => {
-  it("mails the buyer's interface administrators once, not before the last attempt", async () => {
-    expect(await deliverOnce()).toEqual({ delivered: 0, retrying: 1, dead: 0 });
+describe('an ERP message the ERP does not answer', () => {
+  it("mails the buyer's interface administrators once, at the alerting attempt", async () => {
+    expect(await deliverOnce()).toEqual({ delivered: 0, retrying: 1 });
     expect(await mailKinds('asn.admin@example.com')).not.toContain('erpDeliveryFailed');
 
-    expect(await deliverOnce()).toEqual({ delivered: 0, retrying: 0, dead: 1 });
+    expect(await deliverOnce()).toEqual({ delivered: 0, retrying: 1 });
     const [mail, ...more] = (await mailsTo(t().db, 'asn.admin@example.com')).filter(
       (row) => row.kind === 'erpDeliveryFailed',
     );
     expect(more).toEqual([]);
     expect(mail?.subject).toBe(`${asnNo} could not be delivered to the ERP`);
 
-    // a dead message is not tried again, so nothing more is sent
-    expect(await deliverOnce()).toEqual({ delivered: 0, retrying: 0, dead: 0 });
+    // later attempts go on without telling anyone again
+    expect(await deliverOnce()).toEqual({ delivered: 0, retrying: 1 });
     expect(
       (await mailKinds('asn.admin@example.com')).filter((kind) => kind === 'erpDeliveryFailed'),
     ).toHaveLength(1);
+  });
+
+  it('is delivered once the ERP answers again, however many attempts failed before', async () => {
+    expect(await deliverToErp(t().db)).toEqual({ delivered: 1, retrying: 0 });
+    const [asn] = await t()
+      .db.select({ status: asnHeaders.status })
+      .from(asnHeaders)
+      .where(eq(asnHeaders.asnNo, asnNo));
+    expect(asn?.status).toBe('Success');
+    expect(await deliverToErp(t().db)).toEqual({ delivered: 0, retrying: 0 });
   });
 
   it('goes to no supplier and no buyer user without the Interface Log screen', async () => {

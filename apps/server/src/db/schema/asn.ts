@@ -129,11 +129,13 @@ export const asnPackages = pgTable(
   ],
 );
 
-export const ERP_OUTBOX_STATUSES = ['pending', 'sent', 'dead'] as const;
+/** A message is pending until the ERP answers it: it is never given up (see the ERP worker). */
+export const ERP_OUTBOX_STATUSES = ['pending', 'sent'] as const;
 
 /**
  * Messages to the ERP waiting to go out (the ASN send today). A worker claims due rows (FOR UPDATE SKIP
  * LOCKED), calls the ERP connector, records each call in the interface log, and retries with backoff.
+ * Sent messages are purged with the interface log's retention (the log keeps each request anyway).
  */
 export const erpOutbox = pgTable(
   'erp_outbox',
@@ -153,6 +155,6 @@ export const erpOutbox = pgTable(
   },
   (t) => [
     index('erp_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
-    check('erp_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'dead')`),
+    check('erp_outbox_status_ck', sql`${t.status} in ('pending', 'sent')`),
   ],
 );

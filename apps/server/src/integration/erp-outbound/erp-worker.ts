@@ -17,7 +17,7 @@ export interface ErpWorkerLog {
 export const ERP_WORKER_DEFAULTS = {
   pollMs: 5_000,
   batchSize: 20,
-  maxAttempts: 8,
+  alertAfterAttempts: 8,
   backoffBaseMs: 30_000,
   backoffMaxMs: 3_600_000,
   leaseMs: 300_000,
@@ -37,7 +37,7 @@ const ANSWER_HANDLERS: Record<string, AnswerHandler> = {
 };
 
 export interface ErpWorker {
-  runOnce(): Promise<{ delivered: number; retrying: number; dead: number }>;
+  runOnce(): Promise<{ delivered: number; retrying: number }>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -45,7 +45,9 @@ export interface ErpWorker {
 /**
  * Delivers the ERP outbox. Every call is recorded in the interface log: an answered call (accepted or
  * refused) as status 1, resendable, a refusal waiting to be processed by hand; a call without an answer as
- * status 2, retried with exponential backoff until maxAttempts (then dead).
+ * status 2, retried with exponential backoff up to an hour apart, for as long as it takes: a document must
+ * reach the ERP once it is back. The attempt that reaches alertAfterAttempts tells the buyer's interface
+ * administrators, once.
  */
 export function createErpWorker(db: Database, options: ErpWorkerOptions): ErpWorker {
   const settings = { ...ERP_WORKER_DEFAULTS, ...options };
@@ -81,28 +83,30 @@ export function createErpWorker(db: Database, options: ErpWorkerOptions): ErpWor
 
   async function unanswered(message: ClaimedMessage, error: unknown, requestTime: Date) {
     const text = error instanceof Error ? error.message : String(error);
-    const giveUp = message.attempts >= settings.maxAttempts;
-    const retryInMs = Math.min(settings.backoffBaseMs * 2 ** (message.attempts - 1), settings.backoffMaxMs);
+    const alert = message.attempts === settings.alertAfterAttempts;
+    // 2 ** 30 already exceeds any sensible cap; keeps the arithmetic finite for a message retried for months
+    const backoff = settings.backoffBaseMs * 2 ** Math.min(message.attempts - 1, 30);
+    const retryInMs = Math.min(backoff, settings.backoffMaxMs);
     await db.transaction(async (tx) => {
-      await markUndelivered(tx, message, { error: text, giveUp, retryInMs });
+      await markUndelivered(tx, message, { error: text, retryInMs });
       await insertInterfaceLog(tx, {
         ...logCall(message, requestTime),
         responseBody: null,
         statusCode: 2,
         errorMessage: text.slice(0, 1000),
         isRetry: 'N',
-        handleResult: giveUp ? 'N' : null,
+        handleResult: null,
       });
-      if (giveUp) await alertUndelivered(tx, message, text);
+      if (alert) await alertUndelivered(tx, message, text);
     });
     log.warn(
-      { messageId: message.id, attempts: message.attempts, giveUp, error: text },
+      { messageId: message.id, attempts: message.attempts, alerted: alert, error: text },
       'ERP message not delivered',
     );
-    return giveUp ? 'dead' : 'retrying';
+    return 'retrying' as const;
   }
 
-  async function deliver(message: ClaimedMessage): Promise<'delivered' | 'retrying' | 'dead'> {
+  async function deliver(message: ClaimedMessage): Promise<'delivered' | 'retrying'> {
     const requestTime = new Date();
     let answer: ErpAnswer;
     try {
@@ -119,7 +123,7 @@ export function createErpWorker(db: Database, options: ErpWorkerOptions): ErpWor
   }
 
   async function runOnce() {
-    const result = { delivered: 0, retrying: 0, dead: 0 };
+    const result = { delivered: 0, retrying: 0 };
     const messages = await claimDueMessages(db, settings.batchSize, settings.leaseMs);
     for (const message of messages) result[await deliver(message)] += 1;
     return result;
@@ -128,7 +132,7 @@ export function createErpWorker(db: Database, options: ErpWorkerOptions): ErpWor
   const loop = pollingLoop({
     look: async () => {
       const result = await runOnce();
-      return result.delivered + result.retrying + result.dead;
+      return result.delivered + result.retrying;
     },
     batchSize: settings.batchSize,
     pollMs: settings.pollMs,

@@ -85,12 +85,11 @@ export async function markDelivered(db: Queryable, message: ClaimedMessage): Pro
 export async function markUndelivered(
   db: Queryable,
   message: ClaimedMessage,
-  failure: { error: string; giveUp: boolean; retryInMs: number },
+  failure: { error: string; retryInMs: number },
 ): Promise<void> {
   await db
     .update(erpOutbox)
     .set({
-      status: failure.giveUp ? 'dead' : 'pending',
       lastError: failure.error.slice(0, 1000),
       nextAttemptAt: sql`now() + ${interval(failure.retryInMs)}`,
       updatedAt: sql`now()`,

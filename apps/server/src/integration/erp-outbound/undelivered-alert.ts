@@ -33,9 +33,9 @@ const PARTIES_OF: Record<string, (db: Queryable, message: ClaimedMessage) => Pro
 };
 
 /**
- * A message the ERP never answered, after its last attempt: its document stays in processing until someone
- * acts, so the buyer's interface administrators are mailed (alert erpDeliveryFailed), once per message.
- * Inside the transaction that gives the message up.
+ * A message the ERP has not answered after many attempts: its document stays in processing until the ERP is
+ * back, so the buyer's interface administrators are mailed (alert erpDeliveryFailed), once per message.
+ * Inside the transaction that records the alerting attempt.
  */
 export async function alertUndelivered(
   db: Queryable,

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
+import { deleteSentErpMessagesBefore } from '../../integration/erp-outbound/outbox-retention.ts';
 import { deleteInterfaceLogsBefore } from '../../integration/interface-log/log-retention.ts';
 import { deleteIdleSessions } from '../auth/session-repo.ts';
 import { deleteFinishedMailBefore } from '../mail/outbox-retention.ts';
@@ -16,19 +17,22 @@ function daysAgo(days: number): Date {
   return new Date(Date.now() - days * DAY_MS);
 }
 
-/** One round: idle sessions go; sent mail and ERP call records older than their retention go. */
+/**
+ * One round: idle sessions go; sent mail, ERP call records and sent ERP messages older than their retention
+ * go (the ERP messages with the call records, which keep each request).
+ */
 export async function runHousekeeping(
   db: Queryable,
   config: Pick<AppConfig, 'sessionIdleMinutes' | 'mailRetentionDays' | 'interfaceLogRetentionDays'>,
-): Promise<{ mails: number; interfaceLogs: number }> {
+): Promise<{ mails: number; interfaceLogs: number; erpMessages: number }> {
   await deleteIdleSessions(db, config.sessionIdleMinutes);
   const mails =
     config.mailRetentionDays > 0 ? await deleteFinishedMailBefore(db, daysAgo(config.mailRetentionDays)) : 0;
-  const interfaceLogs =
-    config.interfaceLogRetentionDays > 0
-      ? await deleteInterfaceLogsBefore(db, daysAgo(config.interfaceLogRetentionDays))
-      : 0;
-  return { mails, interfaceLogs };
+  if (config.interfaceLogRetentionDays <= 0) return { mails, interfaceLogs: 0, erpMessages: 0 };
+  const cutoff = daysAgo(config.interfaceLogRetentionDays);
+  const interfaceLogs = await deleteInterfaceLogsBefore(db, cutoff);
+  const erpMessages = await deleteSentErpMessagesBefore(db, cutoff);
+  return { mails, interfaceLogs, erpMessages };
 }
 
 /**
@@ -39,7 +43,8 @@ export function startHousekeeping(db: Queryable, config: AppConfig, log: Houseke
   const round = async () => {
     try {
       const purged = await runHousekeeping(db, config);
-      if (purged.mails + purged.interfaceLogs > 0) log.info(purged, 'housekeeping purged old records');
+      if (purged.mails + purged.interfaceLogs + purged.erpMessages > 0)
+        log.info(purged, 'housekeeping purged old records');
     } catch (error) {
       log.error({ err: error }, 'housekeeping failed; the next round tries again');
     }

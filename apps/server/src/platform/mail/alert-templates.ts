@@ -103,9 +103,9 @@ export const ALERT_TEMPLATES: Readonly<Record<AlertType, AlertTemplate>> = {
       th: 'ส่ง {referenceNo} ถึง ERP ไม่สำเร็จ',
     },
     intro: {
-      cn: '门户多次重试后仍无法把供应商 {supplierCode} 的 {referenceNo} 送达采购方 {buyerCompanyCode} 的 ERP，单据停留在处理中。请在接口日志中查看错误，待 ERP 恢复后处理。',
-      en: 'After all retries the portal could not deliver {referenceNo} of supplier {supplierCode} to the ERP of buyer {buyerCompanyCode}; the document stays in processing. Please see the error in the interface log and act once the ERP is reachable.',
-      th: 'หลังลองซ้ำครบแล้ว พอร์ทัลยังส่ง {referenceNo} ของซัพพลายเออร์ {supplierCode} ถึง ERP ของผู้ซื้อ {buyerCompanyCode} ไม่ได้ เอกสารยังอยู่ระหว่างดำเนินการ กรุณาดูข้อผิดพลาดในบันทึกอินเทอร์เฟซและดำเนินการเมื่อ ERP ใช้งานได้',
+      cn: '门户多次重试后仍无法把供应商 {supplierCode} 的 {referenceNo} 送达采购方 {buyerCompanyCode} 的 ERP，单据停留在处理中。门户每小时继续重试，ERP 恢复后自动送达。请在接口日志中查看错误并检查 ERP 连接。',
+      en: 'After many retries the portal could not deliver {referenceNo} of supplier {supplierCode} to the ERP of buyer {buyerCompanyCode}; the document stays in processing. The portal keeps trying every hour and delivers it once the ERP is reachable. Please see the error in the interface log and check the connection to the ERP.',
+      th: 'หลังลองซ้ำหลายครั้ง พอร์ทัลยังส่ง {referenceNo} ของซัพพลายเออร์ {supplierCode} ถึง ERP ของผู้ซื้อ {buyerCompanyCode} ไม่ได้ เอกสารยังอยู่ระหว่างดำเนินการ พอร์ทัลจะลองส่งใหม่ทุกชั่วโมงและส่งให้เมื่อ ERP ใช้งานได้ กรุณาดูข้อผิดพลาดในบันทึกอินเทอร์เฟซและตรวจสอบการเชื่อมต่อกับ ERP',
     },
   },
 };
