@@ -396,6 +396,9 @@ export type BatchSendBody = z.infer<typeof BatchSendBody>;
 
 export const SendWriteoffBody = InvoiceStatusBody.extend({
   voucherNo: z.string().trim().min(1).max(30).describe('voucher number, at most 30 characters'),
+  postingDate: EpochMillis.optional().describe(
+    'posting date (ours, from the voucher/posting date dialog); the web appends the current time of day; now when absent',
+  ),
 });
 export type SendWriteoffBody = z.infer<typeof SendWriteoffBody>;
 

@@ -286,12 +286,17 @@ describe('write-off receipts', () => {
     expect((await detail(writeOffId))?.status).toBe('Passed');
   });
 
-  it('is sent to the ERP alone with its voucher number, once', async () => {
+  it('is sent to the ERP alone with its voucher number and posting date, once', async () => {
     const sendIt = () =>
       t().call(api.sendWriteoffInvoice, {
         token: world.tokens.ap1,
         params: { id: writeOffId },
-        body: { invoiceHeaderId: writeOffId, status: 'Passed', voucherNo: 'WV-1' },
+        body: {
+          invoiceHeaderId: writeOffId,
+          status: 'Passed',
+          voucherNo: 'WV-1',
+          postingDate: Date.parse('2026-03-25T03:00:00Z'),
+        },
       });
     expect(await sendIt()).toMatchObject({ code: 200, msg: 'Sent successfully' });
     expect(await detail(writeOffId)).toMatchObject({ sendStatus: 'Processing', voucherNo: 'WV-1' });
@@ -303,6 +308,7 @@ describe('write-off receipts', () => {
     expect(await detail(writeOffId)).toMatchObject({
       status: 'Posted',
       sendStatus: 'Completed',
+      postingDate: '2026-03-25 11:00',
       qadDaybook: 'APCM',
     });
   });

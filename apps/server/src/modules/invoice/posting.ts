@@ -81,7 +81,7 @@ export async function batchSend(
   });
 }
 
-/** A write-off invoice (credit memo) goes to the ERP on its own with its voucher number. */
+/** A write-off invoice (credit memo) goes to the ERP on its own with its voucher number and posting date. */
 export async function sendWriteoff(
   db: Database,
   user: SessionUser,
@@ -99,6 +99,6 @@ export async function sendWriteoff(
     if (invoice.sendStatus) throw conflict(messages.alreadySent, { sendStatus: invoice.sendStatus });
     await updateHeader(tx, id, { voucherNo: body.voucherNo });
     await markProcessing(tx, [id], user);
-    await queuePostings(tx, [id], user, new Date());
+    await queuePostings(tx, [id], user, new Date(body.postingDate ?? Date.now()));
   });
 }

@@ -12,7 +12,8 @@ export type InvoiceRowCall =
   | { call: 'approve'; row: InvoiceRow }
   | { call: 'receive'; row: InvoiceRow; invoiceReceiveDateStr: string }
   | { call: 'reject'; row: InvoiceRow; rejectType?: string; rejectReason?: string }
-  | { call: 'changeStatus'; row: InvoiceRow; form?: Record<string, string | number | undefined> };
+  | { call: 'changeStatus'; row: InvoiceRow; form?: Record<string, string | number | undefined> }
+  | { call: 'sendWriteOff'; row: InvoiceRow; voucherNo: string; postingDate: number };
 
 function send(input: InvoiceRowCall) {
   const { row } = input;
@@ -40,6 +41,11 @@ function send(input: InvoiceRowCall) {
     case 'changeStatus':
       return callEndpointWithMessage(invoiceEndpoints.changeInvoiceStatus, {
         body: { invoiceHeaderId: id, ...input.form },
+      });
+    case 'sendWriteOff':
+      return callEndpointWithMessage(invoiceEndpoints.sendWriteoffInvoice, {
+        params: { id },
+        body: { ...seen, voucherNo: input.voucherNo, postingDate: input.postingDate },
       });
   }
 }

@@ -1,3 +1,4 @@
+import type { InvoiceRow, InvoiceStatus } from '@portal/contract/invoice';
 import type { Permission } from '@portal/contract/permissions';
 import { describe, expect, it } from 'vitest';
 import { invoiceRow } from '../testing/invoice-api-stub.ts';
@@ -67,6 +68,21 @@ describe('invoice list actions (spec 3 §2.2, §4, §6)', () => {
     expect(invoiceRowActions(invoiceRow(1, 'Draft'), admin)).toEqual(['view']);
     const superAdmin = { ...admin, roleNames: ['SupperAdmin'] };
     expect(invoiceRowActions(invoiceRow(1, 'Passed'), superAdmin)).toEqual(['view']);
+  });
+
+  it('a write-off invoice not sent yet is sent on its own, Passed or Invoice_Checked, by the batch send roles', () => {
+    const ap = { isSupplier: false, roleNames: ['Adient-AP'], has: holder() };
+    const writeOff = (status: InvoiceStatus, sendStatus: InvoiceRow['sendStatus'] = null) =>
+      invoiceRowActions(invoiceRow(1, status, { type: 'WRITEOFF', sendStatus }), ap);
+    expect(writeOff('Passed')).toEqual(['view', 'sendWriteOff']);
+    expect(writeOff('Invoice_Checked')).toEqual(['view', 'sendWriteOff']);
+    expect(writeOff('Invoice_Checked', 'Processing')).toEqual(['view']);
+    expect(writeOff('Submitted')).toEqual(['view']);
+    expect(writeOff('Posted')).toEqual(['view']);
+    // an AP invoice goes with the batch send only
+    expect(invoiceRowActions(invoiceRow(1, 'Invoice_Checked'), ap)).toEqual(['view']);
+    const planner = { ...ap, roleNames: ['Adient-SCM'] };
+    expect(invoiceRowActions(invoiceRow(1, 'Passed', { type: 'WRITEOFF' }), planner)).toEqual(['view']);
   });
 
   it('the list buttons follow the roles', () => {

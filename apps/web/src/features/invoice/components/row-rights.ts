@@ -13,7 +13,8 @@ export type InvoiceRowAction =
   | 'reject'
   | 'buyerSubmit'
   | 'buyerEdit'
-  | 'changeStatus';
+  | 'changeStatus'
+  | 'sendWriteOff';
 
 export type InvoiceUser = {
   isSupplier: boolean;
@@ -26,6 +27,10 @@ const SUBMITTABLE: readonly InvoiceStatus[] = ['Draft', 'Rejected'];
 const RECEIVABLE: readonly InvoiceStatus[] = ['Submitted', 'Passed', 'Failed', 'Invoice_Checked'];
 const BUYER_EDITABLE: readonly InvoiceStatus[] = ['Submitted', 'Passed', 'Failed'];
 const CHANGEABLE: readonly InvoiceStatus[] = ['Submitted', 'Passed', 'Invoice_Checked', 'Failed', 'Posted'];
+/** A write-off invoice brings no truck, so no gate entry: it may be sent once Passed, not only Invoice_Checked. */
+const WRITE_OFF_SENDABLE: readonly InvoiceStatus[] = ['Passed', 'Invoice_Checked'];
+/** Spec 3 §2.2: invoice details and sending are for these roles. */
+const DETAIL_AND_BATCH_ROLES = ['Adient-AP', 'SupperAdmin', 'Adient-Admin'];
 
 /** The supplier's actions (spec 3 §4, §6): edit, delete and submit its Drafts (and Rejected invoices), view otherwise. */
 function supplierActions(row: InvoiceRow, user: InvoiceUser): InvoiceRowAction[] {
@@ -42,7 +47,8 @@ function supplierActions(row: InvoiceRow, user: InvoiceUser): InvoiceRowAction[]
  * The buyer's actions (spec 3 §2.2, §4, §6): receive the paper invoice; approve a Submitted invoice that
  * needs approval; reject a Submitted one (Approve/RejectInvoice when it needs approval, RejectInvoice
  * otherwise); submit a Submitted one again (SubmitInvoicebyAdient); edit a Submitted, Passed or Failed one
- * (EditinvoicebyAdient); change the status by hand (role Adient-Admin only).
+ * (EditinvoicebyAdient); change the status by hand (role Adient-Admin only); send a write-off invoice not
+ * sent yet with its voucher number (the batch send roles).
  */
 function buyerActions(row: InvoiceRow, user: InvoiceUser): InvoiceRowAction[] {
   const submitted = row.status === 'Submitted';
@@ -57,6 +63,9 @@ function buyerActions(row: InvoiceRow, user: InvoiceUser): InvoiceRowAction[] {
   if (submitted && user.has('SubmitInvoicebyAdient')) actions.push('buyerSubmit');
   if (CHANGEABLE.includes(row.status) && user.roleNames.includes('Adient-Admin'))
     actions.push('changeStatus');
+  const sendable = row.type === 'WRITEOFF' && WRITE_OFF_SENDABLE.includes(row.status) && !row.sendStatus;
+  if (sendable && user.roleNames.some((role) => DETAIL_AND_BATCH_ROLES.includes(role)))
+    actions.push('sendWriteOff');
   return actions;
 }
 
@@ -66,8 +75,6 @@ export function invoiceRowActions(row: InvoiceRow, user: InvoiceUser): InvoiceRo
 }
 
 /** Spec 3 §2.2: buttons by role. */
-const DETAIL_AND_BATCH_ROLES = ['Adient-AP', 'SupperAdmin', 'Adient-Admin'];
-
 export function listButtons(user: Pick<InvoiceUser, 'isSupplier' | 'roleNames'>) {
   const buyer = !user.isSupplier;
   const anyRole = (roles: readonly string[]) => user.roleNames.some((role) => roles.includes(role));

@@ -16,14 +16,15 @@ import { markDetailVisit } from './list-memory.ts';
 import { ReceiveDialog } from './receive-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { type InvoiceRowAction, invoiceRowActions } from './row-rights.ts';
+import { SendWriteOffDialog } from './send-write-off-dialog.tsx';
 
-type Dialog = { kind: 'reject' | 'receive' | 'changeStatus'; row: InvoiceRow } | null;
+type Dialog = { kind: 'reject' | 'receive' | 'changeStatus' | 'sendWriteOff'; row: InvoiceRow } | null;
 
 const ASK_CANCELLED = 'messages.cancelled';
 
 /**
  * The invoice list's row actions, each shown by `invoiceRowActions` (status, user type, permission, role),
- * and the dialogs they open (reject, receive, change status of a Failed invoice).
+ * and the dialogs they open (reject, receive, change status of a Failed invoice, send a write-off invoice).
  */
 export function useInvoiceActions(): { actions: RowAction<InvoiceRow>[]; dialogs: ReactNode } {
   const { t } = useTranslation('invoice');
@@ -109,6 +110,12 @@ export function useInvoiceActions(): { actions: RowAction<InvoiceRow>[]; dialogs
         visible: shows('changeStatus'),
         onClick: changeStatus,
       },
+      {
+        key: 'sendWriteOff',
+        label: 'actions.sendWriteOff',
+        visible: shows('sendWriteOff'),
+        onClick: (row) => setDialog({ kind: 'sendWriteOff', row }),
+      },
     ];
   }, [login, has, navigate, call.mutate, submit.mutate, modal, t]);
 
@@ -130,6 +137,11 @@ export function useInvoiceActions(): { actions: RowAction<InvoiceRow>[]; dialogs
         row={rowOf('changeStatus')}
         onClose={close}
         onOk={(row, form) => call.mutate({ call: 'changeStatus', row, form })}
+      />
+      <SendWriteOffDialog
+        row={rowOf('sendWriteOff')}
+        onClose={close}
+        onOk={(row, input) => call.mutate({ call: 'sendWriteOff', row, ...input })}
       />
     </>
   );

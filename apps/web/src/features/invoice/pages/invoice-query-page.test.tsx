@@ -90,6 +90,33 @@ describe('/queryInvoice', { timeout: 30_000 }, () => {
     expect(api.bodiesOf('/invoice/rejectInvoice')).toEqual([]);
   });
 
+  it('AP sends a write-off invoice with its voucher number and posting date (spec 3 §2.2, §5)', async () => {
+    const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
+    signInAs('B', [], ['Adient-AP']);
+    const api = stubInvoiceApi(
+      { invoiceRows: [invoiceRow(4, 'Passed', { type: 'WRITEOFF' }), invoiceRow(5, 'Passed')] },
+      { '/invoice/sendWriteoffInvoice/4': { msg: 'Sent successfully' } },
+    );
+    renderWithApp(<InvoiceQueryPage />, { path: '/queryInvoice' });
+    await screen.findByText('INV004', { selector: 'td' });
+    expect(actionsOf('INV004')).toEqual(['View', 'Send']);
+    expect(actionsOf('INV005')).toEqual(['View']);
+
+    fireEvent.click(within(rowOf('INV004')).getByText('Send'));
+    const dialog = await findDialog('Send Write-off Invoice INV004');
+    fireEvent.click(within(dialog).getByText('OK', { selector: 'button > span' }));
+    expect(await within(dialog).findByText('Please enter Voucher No')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Voucher No'), { target: { value: 'V'.repeat(31) } });
+    expect(await within(dialog).findByText('At most 30 characters')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Voucher No'), { target: { value: ' WV-0004 ' } });
+    fireEvent.click(within(dialog).getByText('OK', { selector: 'button > span' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Sent successfully'));
+    const [body] = api.bodiesOf('/invoice/sendWriteoffInvoice/4') as [Record<string, unknown>];
+    expect(body).toMatchObject({ invoiceHeaderId: 4, status: 'Passed', voucherNo: 'WV-0004' });
+    // today, with the time of day appended
+    expect(new Date(body.postingDate as number).toDateString()).toBe(new Date().toDateString());
+  });
+
   it('filters are remembered on the way back from a detail route and reset otherwise', async () => {
     signInAs('S', ['EditInvoice(AP)']);
     const api = stubInvoiceApi({ invoiceRows: [invoiceRow(1, 'Draft')] });
