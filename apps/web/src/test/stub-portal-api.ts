@@ -7,7 +7,7 @@ export type StubAnswer = { code?: number; msg?: string; data?: unknown };
 const LOOKUPS = new Set(['/company/query', '/plant/query', '/propertiesInfo/getProperties']);
 
 /**
- * The portal's calls as a screen test wants them answered: the lookups empty, each path of `pages` one
+ * The portal's calls as a screen test wants them answered: the lookups empty (unless `answers` has them), each path of `pages` one
  * page of its rows, any other path its entry of `answers` (a list is answered in turn, the last one
  * repeating; code 200 and message `Done` unless given). Every other call is kept with its body and query
  * (without the client's `_t` cache buster).
@@ -20,7 +20,7 @@ export function stubPortalApi(
   stubFetch((url, init) => {
     const address = new URL(url, 'http://localhost');
     const path = address.pathname.replace(/^\/api/, '');
-    if (LOOKUPS.has(path)) return jsonReply({ code: 200, msg: '', data: [] });
+    if (LOOKUPS.has(path) && !(path in answers)) return jsonReply({ code: 200, msg: '', data: [] });
     const query = Object.fromEntries([...address.searchParams].filter(([name]) => name !== '_t'));
     calls.push({ path, body: JSON.parse(String(init?.body ?? '{}')), query });
     const records = pages[path];

@@ -1,7 +1,8 @@
 import type { InvoiceItem } from '@portal/contract/invoice';
 import { SaveInvoiceItem } from '@portal/contract/invoice';
-import { Form, Input, Table, type TableColumnType } from 'antd';
+import { Form, Input, Select, Table, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePropertyOptions } from '../../../components/list-kit/query-form/use-property-options.ts';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import { requiredInput } from '../../../platform/forms/required-rule.ts';
 import { zodRule } from '../../../platform/forms/zod-rule.ts';
@@ -27,9 +28,9 @@ type LinesTableProps = {
 };
 
 /**
- * The goods receipt lines of an invoice (spec 3 §3): the receipt's fields, the supplier's unit price (and
- * GST rates) typed per line into the form's `items`, the computed amounts once saved. Lines whose price
- * differs from the price list are yellow (spec 3 §5).
+ * The goods receipt lines of an invoice (spec 3 §3): the receipt's fields, the supplier's unit price, WHT
+ * rate (from the whtRate list, optional) and GST rates entered per line into the form's `items`, the computed
+ * amounts once saved. Lines whose price differs from the price list are yellow (spec 3 §5).
  */
 export function DetailLinesTable({ items, gst, readOnly }: LinesTableProps) {
   const { t } = useTranslation('invoice');
@@ -50,6 +51,24 @@ export function DetailLinesTable({ items, gst, readOnly }: LinesTableProps) {
       </Form.Item>
     ),
   });
+  const whtRates = usePropertyOptions('whtRate');
+  const whtRateColumn: Column = {
+    key: 'whtRate',
+    width: 110,
+    render: (_value: unknown, _item: InvoiceItem, index: number) => (
+      <Form.Item name={['items', index, 'whtRate']} style={{ margin: 0 }}>
+        <Select
+          size="small"
+          allowClear
+          disabled={readOnly}
+          loading={whtRates.isFetching}
+          options={whtRates.data}
+          aria-label={t('fields.whtRate')}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+    ),
+  };
   const gstColumns: Column[] = gst
     ? [
         editable('cgstRate', 2),
@@ -76,7 +95,7 @@ export function DetailLinesTable({ items, gst, readOnly }: LinesTableProps) {
     decimal('amount', 120),
     text('priceListCode', 130),
     ...gstColumns,
-    text('whtRate', 90),
+    whtRateColumn,
     decimal('whtAmount'),
   ].map((column) => ({ ...column, title: t(`fields.${String(column.key)}`) }));
   return (

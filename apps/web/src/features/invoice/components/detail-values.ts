@@ -5,10 +5,11 @@ import { trimDecimal } from '../../../components/list-kit/table/decimal-text.ts'
 import type { SaveInvoiceInput } from '../api/save-invoice.ts';
 import { INVOICE_PROCESSES } from './invoice-processes.ts';
 
-/** A line's editable values: the supplier's unit price and, for India, the GST rates. */
+/** A line's editable values: the supplier's unit price, the WHT rate (a whtRate key) and, for India, the GST rates. */
 export type LineValues = {
   grId: number;
   unitPrice?: string;
+  whtRate?: string;
   cgstRate?: string;
   sgstRate?: string;
   igstRate?: string;
@@ -33,6 +34,7 @@ function lineValuesOf(item: InvoiceItem): LineValues {
   return {
     grId: item.grId,
     unitPrice: decimal(item.unitPrice ?? item.grUnitPrice),
+    whtRate: item.whtRate ?? undefined,
     cgstRate: decimal(item.cgstRate),
     sgstRate: decimal(item.sgstRate),
     igstRate: decimal(item.igstRate),
@@ -73,6 +75,7 @@ export function saveBodyOf(
     items: values.items.map((line) => ({
       grId: line.grId,
       unitPrice: line.unitPrice ?? '',
+      whtRate: filled(line.whtRate),
       ...(gst
         ? {
             cgstRate: filled(line.cgstRate),

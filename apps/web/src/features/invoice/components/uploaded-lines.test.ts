@@ -17,10 +17,10 @@ describe('item list upload', () => {
   });
 
   it('lines the file filled take its prices and rates; the others and a malformed reply change nothing', () => {
-    const reply = [invoiceItem(2, { unitPrice: '13.250000', sgstRate: '9.00' })];
+    const reply = [invoiceItem(2, { unitPrice: '13.250000', sgstRate: '9.00', whtRate: '3' })];
     expect(applyUploadedLines(lines, reply)).toEqual([
       { grId: 501, unitPrice: '12.5' },
-      { grId: 502, unitPrice: '13.25', cgstRate: '9', sgstRate: '9', igstRate: undefined },
+      { grId: 502, unitPrice: '13.25', whtRate: '3', cgstRate: '9', sgstRate: '9', igstRate: undefined },
     ]);
     expect(applyUploadedLines(lines, { rows: 1 })).toEqual(lines);
   });

@@ -20,7 +20,7 @@ export function itemUploadDto(
 
 /**
  * The screen's line values after an item list upload: each line the file filled (same GR) takes the
- * file's unit price and GST rates; the other lines stay as typed. A reply that is not a list of lines
+ * file's unit price, WHT and GST rates; the other lines stay as typed. A reply that is not a list of lines
  * changes nothing.
  */
 export function applyUploadedLines(lines: readonly LineValues[], reply: unknown): LineValues[] {
@@ -35,6 +35,7 @@ export function applyUploadedLines(lines: readonly LineValues[], reply: unknown)
     return {
       grId: line.grId,
       unitPrice: value(item.unitPrice, line.unitPrice),
+      whtRate: item.whtRate ?? line.whtRate,
       cgstRate: value(item.cgstRate, line.cgstRate),
       sgstRate: value(item.sgstRate, line.sgstRate),
       igstRate: value(item.igstRate, line.igstRate),

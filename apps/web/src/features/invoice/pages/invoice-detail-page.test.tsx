@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
+import { chooseOption } from '../../../test/choose-option.ts';
 import { findDialog } from '../../../test/dialog.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import {
@@ -33,6 +35,7 @@ function openNewApInvoice() {
       '/invoice/getInvoiceDetail/7': { data: saved },
       '/invoice/submitInvoice': { code: 88, msg: '1 line differs from the price list (PO450011 101-7001)' },
       '/invoice/submitInvoice/7': { msg: 'Submitted' },
+      '/propertiesInfo/getProperties': { data: [{ propKey: '3', propName: '3%' }] },
     },
   );
   const view = renderWithApp(<InvoiceDetailPage />, {
@@ -73,6 +76,8 @@ describe('invoice detail', { timeout: 30_000 }, () => {
     fireEvent.change(field('Invoice No'), { target: { value: 'INV01' } });
     const [firstPrice] = screen.getAllByLabelText('Invoice Unit Price');
     fireEvent.change(firstPrice as HTMLElement, { target: { value: '12.4' } });
+    const [, secondWht] = screen.getAllByRole('combobox', { name: 'WHT Rate' });
+    await chooseOption(userEvent.setup(), secondWht as HTMLElement, '3%');
     fireEvent.click(button('Save as Draft'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/invoiceDetailApEdit'));
     expect(api.bodiesOf('/invoice/saveInvoice')[0]).toEqual({
@@ -81,9 +86,10 @@ describe('invoice detail', { timeout: 30_000 }, () => {
       incoTerm: 'FOB',
       items: [
         { grId: 501, unitPrice: '12.4' },
-        { grId: 502, unitPrice: '12.5' },
+        { grId: 502, unitPrice: '12.5', whtRate: '3' },
       ],
     });
+    expect(api.queriesOf('/propertiesInfo/getProperties')).toContainEqual({ propType: 'whtRate' });
     expect(readInvoiceHandoff()).toBe(7);
   });
 

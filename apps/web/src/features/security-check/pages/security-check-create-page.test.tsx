@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
+import { chooseOption } from '../../../test/choose-option.ts';
 import { fill } from '../../../test/fill.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { stubSecurityCheckApi } from '../testing/security-check-api-stub.ts';
@@ -23,11 +24,8 @@ async function enterAsn(user: ReturnType<typeof userEvent.setup>, asnNo: string)
   await user.type(box, '{Enter}');
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const options = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' });
-  await user.click(options[options.length - 1] as HTMLElement);
-}
+const choose = (user: ReturnType<typeof userEvent.setup>, label: string, option: string) =>
+  chooseOption(user, screen.getByRole('combobox', { name: label }), option);
 
 describe('SecurityCheckCreatePage', { timeout: 30_000 }, () => {
   it('chooses the single company and supplier of an ASN by itself and fills the form and the items', async () => {
