@@ -11,15 +11,19 @@ type SummaryProps = {
   lineCurrency: string | undefined;
 };
 
+const WRAPPING = new Set(['supplierName', 'asnNo', 'rejectReason']);
+
 /** What the invoice is of (supplier, company, plant, ASNs) and, once saved, its status and amounts. */
 export function DetailSummary({ detail, handoff, lineCurrency }: SummaryProps) {
   const { t } = useTranslation('invoice');
   const source = detail ?? handoff;
   if (!source) return null;
+  // codes, statuses and amounts never break; names and lists wrap
   const item = (field: string, value: string | null | undefined) => ({
     key: field,
     label: t(`fields.${field}`),
     children: value ?? '',
+    ...(WRAPPING.has(field) ? {} : { contentStyle: { whiteSpace: 'nowrap' as const } }),
   });
   const saved = detail
     ? [
@@ -40,7 +44,8 @@ export function DetailSummary({ detail, handoff, lineCurrency }: SummaryProps) {
         item('supplierName', source.supplierName),
         item('companyCode', source.companyCode),
         item('shipToPlantCode', source.shipToPlantCode),
-        item('asnNo', detail ? detail.asnNosStr : handoff?.asnNoList.join(', ')),
+        // ", " lets a long list wrap instead of squeezing the other columns
+        item('asnNo', detail ? detail.asnNosStr.split(',').join(', ') : handoff?.asnNoList.join(', ')),
         item('currency', detail ? detail.currency : (handoff?.currency ?? lineCurrency)),
         ...saved,
       ]}
