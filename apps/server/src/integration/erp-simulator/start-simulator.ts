@@ -4,9 +4,12 @@ import type { Database } from '../../db/client.ts';
 import { issueErpKey } from '../../platform/auth/api-key.ts';
 import { publishSimulatedRound } from './publish-round.ts';
 
+const FIRST_ROUND_DELAY_MS = 3_000;
+
 /**
  * The demo's ERP: every `erpSimulatorMinutes` it publishes the next release of a few order lines through
- * the portal's inbound API, so the demo portal lives. Answers a function that stops it.
+ * the portal's inbound API, so the demo portal lives; the first round comes right after start. Answers a
+ * function that stops it.
  */
 export async function startErpSimulator(db: Database, config: AppConfig, log: Logger): Promise<() => void> {
   const { key } = await issueErpKey(db, 'erp-simulator');
@@ -20,7 +23,14 @@ export async function startErpSimulator(db: Database, config: AppConfig, log: Lo
       log.warn({ err: error }, 'ERP simulator round failed');
     }
   };
+  // a first round right after start, so the demo shows a fresh release and ERP calls in the interface log
+  // at once rather than after the first interval
+  const first = setTimeout(() => void round(), FIRST_ROUND_DELAY_MS);
   const timer = setInterval(() => void round(), config.erpSimulatorMinutes * 60_000);
+  first.unref();
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }
