@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Catalogue, catalogues } from '../platform/i18n/catalogues.ts';
+import type { Catalogue } from '../platform/i18n/catalogues.ts';
 import { DEFAULT_NAMESPACE } from '../platform/i18n/i18n.ts';
+import { allCatalogues as catalogues } from './all-catalogues.ts';
 
 const LOCALES = ['cn', 'en', 'th'] as const;
 

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { allCatalogues } from '../locales/all-catalogues.ts';
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../platform/config/runtime-config.ts';
 import { i18n } from '../platform/i18n/i18n.ts';
+import { addCatalogues } from '../platform/i18n/load-catalogue.ts';
 import { registerNavigator } from '../platform/navigation/navigator.ts';
 import { bindNotifier } from '../platform/notifier/notifier.tsx';
 
@@ -35,7 +37,9 @@ window.ResizeObserver = ResizeObserverStub;
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
-// Component tests read English texts.
+// Every language is there at once (the app loads one at a time); component tests read English texts.
+for (const [locale, byNamespace] of Object.entries(allCatalogues))
+  addCatalogues(i18n, locale as keyof typeof allCatalogues, byNamespace);
 await i18n.changeLanguage('en');
 
 // Test files share a worker's modules (isolate: false): every test leaves the platform's module state

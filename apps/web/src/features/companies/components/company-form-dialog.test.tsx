@@ -126,7 +126,8 @@ describe('CompanyFormDialog (spec 3 §3, §5)', { timeout: 30_000 }, () => {
     const code = await screen.findByLabelText('Company Code');
     expect(code).toHaveValue('S100101');
     expect(code).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'Supplier' })).toBeDisabled();
+    // the type options arrive with their own call, after the company itself
+    expect(await screen.findByRole('radio', { name: 'Supplier' })).toBeDisabled();
     expect(screen.queryByText('Trading Partner ID')).not.toBeInTheDocument();
 
     const name = screen.getByLabelText('Company Name');

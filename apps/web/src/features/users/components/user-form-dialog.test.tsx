@@ -160,7 +160,7 @@ describe('UserFormDialog (spec 3 §5)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('radio', { name: 'ภาษาไทย' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '中文' })).not.toBeChecked();
     await user.clear(screen.getByLabelText('Email'));
-    await user.click(screen.getByRole('radio', { name: 'Inactive' }));
+    await user.click(await screen.findByRole('radio', { name: 'Inactive' }));
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(api.saved).toEqual([
