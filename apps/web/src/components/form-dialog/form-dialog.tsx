@@ -1,5 +1,6 @@
 import { Form, type FormInstance, Modal, Spin } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type FormDialogProps<Values> = {
   /** the form's name, which prefixes its field ids: the list's query form beside it has fields of the same names */
@@ -14,6 +15,9 @@ type FormDialogProps<Values> = {
   onClose: () => void;
   saving: boolean;
   width?: number;
+  /** the buttons' texts when a screen names them otherwise (Save, Return); OK and Cancel by default */
+  okText?: ReactNode;
+  cancelText?: ReactNode;
   children: ReactNode;
 };
 
@@ -22,12 +26,15 @@ type FormDialogProps<Values> = {
  * it only while it is open, so every opening starts from fresh values.
  */
 export function FormDialog<Values>(props: FormDialogProps<Values>) {
+  const { t } = useTranslation('listKit');
   const { form, initialValues } = props;
   return (
     <Modal
       open
       title={props.title}
       width={props.width ?? 640}
+      okText={props.okText ?? t('actions.ok')}
+      cancelText={props.cancelText ?? t('actions.cancel')}
       onCancel={props.onClose}
       onOk={() => form.submit()}
       okButtonProps={{ disabled: !initialValues }}

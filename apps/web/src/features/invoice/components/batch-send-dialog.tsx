@@ -1,7 +1,8 @@
 import type { CreditMemo } from '@portal/contract/invoice';
-import { Form, Input, Modal, Table } from 'antd';
+import { Form, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PlainDatePicker } from '../../../components/form-controls/plain-date-picker.tsx';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { requiredInput } from '../../../platform/forms/required-rule.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { postingTimestamp, todayPlainDate } from './posting-date.ts';
@@ -24,10 +25,11 @@ type BatchSendDialogProps = {
 export function BatchSendDialog({ memos, onOk, onClose }: BatchSendDialogProps) {
   const { t } = useTranslation('invoice');
   const [form] = Form.useForm<BatchValues>();
+  if (!memos) return null;
   const submit = (values: BatchValues) => {
     onOk({
       postingDate: postingTimestamp(values.postingDate),
-      creditMemoList: (memos ?? []).map((memo) => ({
+      creditMemoList: memos.map((memo) => ({
         ...memo,
         voucherNo: (values.vouchers[String(memo.creditMemoId)] ?? '').trim(),
       })),
@@ -36,62 +38,52 @@ export function BatchSendDialog({ memos, onOk, onClose }: BatchSendDialogProps) 
   };
   const voucherLabel = t('fields.voucherNo');
   return (
-    <Modal
-      open={memos !== null}
+    <FormDialog<BatchValues>
+      name="batchSend"
       title={t('dialogs.batchSendTitle')}
+      form={form}
       width={720}
-      okText={t('listKit:actions.ok')}
-      cancelText={t('listKit:actions.cancel')}
-      onOk={() => form.submit()}
-      onCancel={() => {
+      initialValues={{
+        postingDate: todayPlainDate(),
+        vouchers: Object.fromEntries(memos.map((memo) => [memo.creditMemoId, memo.voucherNo ?? ''])),
+      }}
+      onFinish={submit}
+      onClose={() => {
         // spec 3 §8: a declined send shows the cancelled notice
         notifier.info(t('messages.cancelled'));
         onClose();
       }}
-      destroyOnHidden
+      saving={false}
     >
-      <Form<BatchValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        preserve={false}
-        initialValues={{
-          postingDate: todayPlainDate(),
-          vouchers: Object.fromEntries(
-            (memos ?? []).map((memo) => [memo.creditMemoId, memo.voucherNo ?? '']),
-          ),
-        }}
+      <Form.Item
+        name="postingDate"
+        label={t('fields.postingDate')}
+        rules={[requiredInput(t('fields.postingDate'))]}
       >
-        <Form.Item
-          name="postingDate"
-          label={t('fields.postingDate')}
-          rules={[requiredInput(t('fields.postingDate'))]}
-        >
-          <PlainDatePicker />
-        </Form.Item>
-        <Table<CreditMemo>
-          rowKey="creditMemoId"
-          size="small"
-          pagination={false}
-          dataSource={[...(memos ?? [])]}
-          columns={[
-            { key: 'invoiceNo', dataIndex: 'invoiceNo', title: t('fields.invoiceNo') },
-            {
-              key: 'voucherNo',
-              title: voucherLabel,
-              render: (_value, memo) => (
-                <Form.Item
-                  name={['vouchers', String(memo.creditMemoId)]}
-                  style={{ margin: 0 }}
-                  rules={[requiredInput(voucherLabel), { max: 30, message: t('dialogs.voucherMax') }]}
-                >
-                  <Input size="small" maxLength={30} />
-                </Form.Item>
-              ),
-            },
-          ]}
-        />
-      </Form>
-    </Modal>
+        <PlainDatePicker />
+      </Form.Item>
+      <Table<CreditMemo>
+        rowKey="creditMemoId"
+        size="small"
+        pagination={false}
+        dataSource={[...memos]}
+        columns={[
+          { key: 'invoiceNo', dataIndex: 'invoiceNo', title: t('fields.invoiceNo') },
+          {
+            key: 'voucherNo',
+            title: voucherLabel,
+            render: (_value, memo) => (
+              <Form.Item
+                name={['vouchers', String(memo.creditMemoId)]}
+                style={{ margin: 0 }}
+                rules={[requiredInput(voucherLabel), { max: 30, message: t('dialogs.voucherMax') }]}
+              >
+                <Input size="small" maxLength={30} />
+              </Form.Item>
+            ),
+          },
+        ]}
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import type { InvoiceRow } from '@portal/contract/invoice';
-import { Col, Form, Input, Modal, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PlainDatePicker } from '../../../components/form-controls/plain-date-picker.tsx';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { requiredInput } from '../../../platform/forms/required-rule.ts';
 import { postingTimestamp, todayPlainDate } from './posting-date.ts';
 
@@ -35,46 +36,40 @@ const FIELDS = [
 export function ChangeStatusDialog({ row, onOk, onClose }: ChangeStatusDialogProps) {
   const { t } = useTranslation('invoice');
   const [form] = Form.useForm<PostingValues>();
+  if (!row) return null;
   const submit = ({ postingDate, ...values }: PostingValues) => {
-    if (row) onOk(row, { ...values, postingDate: postingTimestamp(postingDate) });
+    onOk(row, { ...values, postingDate: postingTimestamp(postingDate) });
     onClose();
   };
   return (
-    <Modal
-      open={row !== null}
+    <FormDialog<PostingValues>
+      name="changeStatus"
       title={t('dialogs.changeStatusTitle')}
-      okText={t('listKit:actions.ok')}
-      cancelText={t('listKit:actions.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      width={520}
+      initialValues={{ postingDate: todayPlainDate() }}
+      onFinish={submit}
+      onClose={onClose}
+      saving={false}
     >
-      <Form<PostingValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        preserve={false}
-        initialValues={{ postingDate: todayPlainDate() }}
-      >
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="postingDate"
-              label={t('fields.postingDate')}
-              rules={[requiredInput(t('fields.postingDate'))]}
-            >
-              <PlainDatePicker />
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="postingDate"
+            label={t('fields.postingDate')}
+            rules={[requiredInput(t('fields.postingDate'))]}
+          >
+            <PlainDatePicker />
+          </Form.Item>
+        </Col>
+        {FIELDS.map(([field, max]) => (
+          <Col span={12} key={field}>
+            <Form.Item name={field} label={t(`fields.${field}`)}>
+              <Input maxLength={max} />
             </Form.Item>
           </Col>
-          {FIELDS.map(([field, max]) => (
-            <Col span={12} key={field}>
-              <Form.Item name={field} label={t(`fields.${field}`)}>
-                <Input maxLength={max} />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-      </Form>
-    </Modal>
+        ))}
+      </Row>
+    </FormDialog>
   );
 }

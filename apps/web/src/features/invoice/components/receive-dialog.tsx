@@ -1,13 +1,15 @@
 import type { InvoiceRow } from '@portal/contract/invoice';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PLAIN_DATE, PlainDatePicker } from '../../../components/form-controls/plain-date-picker.tsx';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { requiredInput } from '../../../platform/forms/required-rule.ts';
 
 type ReceiveValues = { invoiceReceiveDateStr: string };
 
 type ReceiveDialogProps = {
+  /** the invoice whose paper arrived; null while closed */
   row: InvoiceRow | null;
   onOk: (row: InvoiceRow, invoiceReceiveDateStr: string) => void;
   onClose: () => void;
@@ -17,35 +19,28 @@ type ReceiveDialogProps = {
 export function ReceiveDialog({ row, onOk, onClose }: ReceiveDialogProps) {
   const { t } = useTranslation('invoice');
   const [form] = Form.useForm<ReceiveValues>();
-  const submit = (values: ReceiveValues) => {
-    if (row) onOk(row, values.invoiceReceiveDateStr);
-    onClose();
-  };
+  if (!row) return null;
   return (
-    <Modal
-      open={row !== null}
+    <FormDialog<ReceiveValues>
+      name="receiveInvoice"
       title={t('dialogs.receiveTitle')}
-      okText={t('listKit:actions.ok')}
-      cancelText={t('listKit:actions.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      width={520}
+      initialValues={{ invoiceReceiveDateStr: row.invoiceReceiveDate ?? dayjs().format(PLAIN_DATE) }}
+      onFinish={(values) => {
+        onOk(row, values.invoiceReceiveDateStr);
+        onClose();
+      }}
+      onClose={onClose}
+      saving={false}
     >
-      <Form<ReceiveValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        preserve={false}
-        initialValues={{ invoiceReceiveDateStr: row?.invoiceReceiveDate ?? dayjs().format(PLAIN_DATE) }}
+      <Form.Item
+        name="invoiceReceiveDateStr"
+        label={t('fields.invoiceReceiveDate')}
+        rules={[requiredInput(t('fields.invoiceReceiveDate'))]}
       >
-        <Form.Item
-          name="invoiceReceiveDateStr"
-          label={t('fields.invoiceReceiveDate')}
-          rules={[requiredInput(t('fields.invoiceReceiveDate'))]}
-        >
-          <PlainDatePicker />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <PlainDatePicker />
+      </Form.Item>
+    </FormDialog>
   );
 }

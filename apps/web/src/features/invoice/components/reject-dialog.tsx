@@ -1,12 +1,14 @@
 import type { InvoiceRow } from '@portal/contract/invoice';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { usePropertyOptions } from '../../../components/list-kit/query-form/use-property-options.ts';
 import { requiredChoice } from '../../../platform/forms/required-rule.ts';
 
 export type RejectValues = { rejectType?: string; rejectReason?: string };
 
 type RejectDialogProps = {
+  /** the invoice to reject; null while closed */
   row: InvoiceRow | null;
   onOk: (row: InvoiceRow, values: RejectValues) => void;
   onClose: () => void;
@@ -17,33 +19,32 @@ export function RejectDialog({ row, onOk, onClose }: RejectDialogProps) {
   const { t } = useTranslation('invoice');
   const [form] = Form.useForm<RejectValues>();
   const types = usePropertyOptions('rejectType');
-  const typeRequired = row?.needApprove === 'N';
-  const submit = (values: RejectValues) => {
-    if (row) onOk(row, values);
-    onClose();
-  };
+  if (!row) return null;
+  const typeRequired = row.needApprove === 'N';
   return (
-    <Modal
-      open={row !== null}
+    <FormDialog<RejectValues>
+      name="rejectInvoice"
       title={t('dialogs.rejectTitle')}
-      okText={t('listKit:actions.ok')}
-      cancelText={t('listKit:actions.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      width={520}
+      initialValues={{}}
+      onFinish={(values) => {
+        onOk(row, values);
+        onClose();
+      }}
+      onClose={onClose}
+      saving={false}
     >
-      <Form<RejectValues> form={form} layout="vertical" onFinish={submit} preserve={false}>
-        <Form.Item
-          name="rejectType"
-          label={t('fields.rejectType')}
-          rules={typeRequired ? [requiredChoice(t('fields.rejectType'))] : []}
-        >
-          <Select allowClear options={types.data ?? []} loading={types.isFetching} />
-        </Form.Item>
-        <Form.Item name="rejectReason" label={t('fields.rejectReason')}>
-          <Input.TextArea maxLength={500} showCount rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="rejectType"
+        label={t('fields.rejectType')}
+        rules={typeRequired ? [requiredChoice(t('fields.rejectType'))] : []}
+      >
+        <Select allowClear options={types.data ?? []} loading={types.isFetching} />
+      </Form.Item>
+      <Form.Item name="rejectReason" label={t('fields.rejectReason')}>
+        <Input.TextArea maxLength={500} showCount rows={3} />
+      </Form.Item>
+    </FormDialog>
   );
 }

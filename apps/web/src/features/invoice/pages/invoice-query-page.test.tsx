@@ -117,6 +117,54 @@ describe('/queryInvoice', { timeout: 30_000 }, () => {
     expect(new Date(body.postingDate as number).toDateString()).toBe(new Date().toDateString());
   });
 
+  it('batch send asks each credit memo for its voucher number and sends them with the posting date', async () => {
+    const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
+    signInAs('B', [], ['Adient-AP']);
+    const memo = { creditMemoId: 4, invoiceHeaderId: 4, invoiceNo: 'INV004', voucherNo: null };
+    const api = stubInvoiceApi(
+      { invoiceRows: [invoiceRow(4, 'Passed', { type: 'WRITEOFF' })] },
+      { '/invoice/getBatchMemo': { data: [memo] }, '/invoice/batchSendInfo': { data: null } },
+    );
+    renderWithApp(<InvoiceQueryPage />, { path: '/queryInvoice' });
+    await screen.findByText('INV004', { selector: 'td' });
+    fireEvent.click(toolbarButton('Batch Send') as HTMLElement);
+    const dialog = await findDialog('Batch Send');
+    fireEvent.click(within(dialog).getByText('OK', { selector: 'button > span' }));
+    expect(await within(dialog).findByText('Please enter Voucher No')).toBeInTheDocument();
+    expect(api.bodiesOf('/invoice/batchSendInfo')).toEqual([]);
+
+    const voucher = dialog.querySelector('.ant-table-tbody input') as HTMLInputElement;
+    fireEvent.change(voucher, { target: { value: 'CM-4 ' } });
+    fireEvent.click(within(dialog).getByText('OK', { selector: 'button > span' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Sent successfully'));
+    const [body] = api.bodiesOf('/invoice/batchSendInfo') as [Record<string, unknown>];
+    expect(body.creditMemoList).toEqual([{ ...memo, voucherNo: 'CM-4' }]);
+    expect(new Date(body.postingDate as number).toDateString()).toBe(new Date().toDateString());
+  });
+
+  it('change status of a Failed invoice opens the posting form and sends what it holds', async () => {
+    vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
+    signInAs('B', [], ['Adient-Admin']);
+    const api = stubInvoiceApi(
+      { invoiceRows: [invoiceRow(3, 'Failed')] },
+      { '/invoice/changeInvoiceStatus': { msg: 'Status changed successfully' } },
+    );
+    renderWithApp(<InvoiceQueryPage />, { path: '/queryInvoice' });
+    await screen.findByText('INV003', { selector: 'td' });
+    fireEvent.click(within(rowOf('INV003')).getByText('Change Status'));
+    const dialog = await findDialog('Change Status');
+    fireEvent.change(within(dialog).getByLabelText('Posting By'), { target: { value: 'AP-CLERK' } });
+    fireEvent.change(within(dialog).getByLabelText('QAD Voucher No'), { target: { value: 'V-9' } });
+    fireEvent.click(within(dialog).getByText('OK', { selector: 'button > span' }));
+    await waitFor(() => expect(api.bodiesOf('/invoice/changeInvoiceStatus')).toHaveLength(1));
+    expect(api.bodiesOf('/invoice/changeInvoiceStatus')[0]).toMatchObject({
+      invoiceHeaderId: 3,
+      postingBy: 'AP-CLERK',
+      qadVoucherNo: 'V-9',
+      postingDate: expect.any(Number),
+    });
+  });
+
   it('filters are remembered on the way back from a detail route and reset otherwise', async () => {
     signInAs('S', ['EditInvoice(AP)']);
     const api = stubInvoiceApi({ invoiceRows: [invoiceRow(1, 'Draft')] });
