@@ -1,8 +1,8 @@
 import type { PropType } from '@portal/contract/lookup';
 import type { SupplierFinanceRow } from '@portal/contract/master-data';
-import { Button, Form, Input, Modal, Select } from 'antd';
-import { useEffect } from 'react';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { usePropertyOptions } from '../../../components/list-kit/query-form/use-property-options.ts';
 import { useUpdateFinance } from '../api/update-finance.ts';
 
@@ -57,19 +57,9 @@ export function FinanceDialog({ row, onClose }: FinanceDialogProps) {
   const [form] = Form.useForm<FinanceValues>();
   const save = useUpdateFinance();
 
-  useEffect(() => {
-    if (row) {
-      form.setFieldsValue({
-        currency: row.currency ?? undefined,
-        oversea: row.oversea ?? undefined,
-        tedi: row.tedi ?? undefined,
-        whtRate: row.whtRate ?? undefined,
-      });
-    } else form.resetFields();
-  }, [row, form]);
-
+  if (!row) return null;
   const submit = ({ currency, oversea, tedi, whtRate }: FinanceValues) => {
-    if (!row || !currency || !oversea || !tedi || !whtRate) return;
+    if (!currency || !oversea || !tedi || !whtRate) return;
     save.mutate(
       { supplierFinanceId: row.supplierFinanceId, currency, oversea, tedi, whtRate },
       { onSuccess: onClose },
@@ -77,38 +67,39 @@ export function FinanceDialog({ row, onClose }: FinanceDialogProps) {
   };
 
   return (
-    <Modal
-      open={row !== null}
+    <FormDialog<FinanceValues>
+      name="supplierFinance"
       title={t('finance.title')}
-      onCancel={onClose}
-      forceRender
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('finance.cancel')}
-        </Button>,
-        <Button key="save" type="primary" loading={save.isPending} onClick={() => form.submit()}>
-          {t('finance.save')}
-        </Button>,
-      ]}
+      form={form}
+      width={520}
+      initialValues={{
+        currency: row.currency ?? undefined,
+        oversea: row.oversea ?? undefined,
+        tedi: row.tedi ?? undefined,
+        whtRate: row.whtRate ?? undefined,
+      }}
+      onFinish={submit}
+      onClose={onClose}
+      saving={save.isPending}
+      okText={t('finance.save')}
+      cancelText={t('finance.cancel')}
     >
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark>
-        <Form.Item label={t('fields.buyerCompanyCode')}>
-          <Input value={row ? `${row.buyerCompanyCode} ${row.buyerCompanyName}` : ''} disabled />
+      <Form.Item label={t('fields.buyerCompanyCode')}>
+        <Input value={`${row.buyerCompanyCode} ${row.buyerCompanyName}`} disabled />
+      </Form.Item>
+      <Form.Item label={t('fields.supplierCode')}>
+        <Input value={`${row.supplierCode} ${row.supplierName}`} disabled />
+      </Form.Item>
+      {FIELDS.map((field) => (
+        <Form.Item
+          key={field.name}
+          name={field.name}
+          label={t(field.label)}
+          rules={[{ required: true, message: t(field.required) }]}
+        >
+          <PropertyChoice propType={field.propType} />
         </Form.Item>
-        <Form.Item label={t('fields.supplierCode')}>
-          <Input value={row ? `${row.supplierCode} ${row.supplierName}` : ''} disabled />
-        </Form.Item>
-        {FIELDS.map((field) => (
-          <Form.Item
-            key={field.name}
-            name={field.name}
-            label={t(field.label)}
-            rules={[{ required: true, message: t(field.required) }]}
-          >
-            <PropertyChoice propType={field.propType} />
-          </Form.Item>
-        ))}
-      </Form>
-    </Modal>
+      ))}
+    </FormDialog>
   );
 }

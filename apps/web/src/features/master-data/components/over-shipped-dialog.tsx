@@ -1,7 +1,7 @@
 import type { OverShippedRow } from '@portal/contract/master-data';
-import { Button, Form, Input, Modal, Radio } from 'antd';
-import { useEffect } from 'react';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { useUpdateOverShipped } from '../api/update-over-shipped.ts';
 import { type OverShippedValues, overShippedRules } from './over-shipped-rules.ts';
 
@@ -52,13 +52,9 @@ export function OverShippedDialog({ row, onClose }: OverShippedDialogProps) {
   const overShipped = overShippedChoice === true;
   const tolerance = overShipped && toleranceChoice === true;
 
-  useEffect(() => {
-    if (row) form.setFieldsValue(initialOf(row));
-    else form.resetFields();
-  }, [row, form]);
-
+  if (!row) return null;
   const submit = (values: OverShippedValues) => {
-    if (!row || values.isOverShipped === undefined) return;
+    if (values.isOverShipped === undefined) return;
     const body = {
       buyerCompanyCode: row.buyerCompanyCode,
       supplierCode: row.supplierCode,
@@ -70,46 +66,42 @@ export function OverShippedDialog({ row, onClose }: OverShippedDialogProps) {
   };
 
   return (
-    <Modal
-      open={row !== null}
+    <FormDialog<OverShippedValues>
+      name="overShipped"
       title={t('overShipped.title')}
-      onCancel={onClose}
-      forceRender
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('overShipped.cancel')}
-        </Button>,
-        <Button key="save" type="primary" loading={save.isPending} onClick={() => form.submit()}>
-          {t('overShipped.save')}
-        </Button>,
-      ]}
+      form={form}
+      width={520}
+      initialValues={initialOf(row)}
+      onFinish={submit}
+      onClose={onClose}
+      saving={save.isPending}
+      okText={t('overShipped.save')}
+      cancelText={t('overShipped.cancel')}
     >
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark>
-        <Form.Item label={t('fields.supplierCode')}>
-          <Input value={row ? `${row.supplierCode} ${row.supplierName}` : ''} disabled />
-        </Form.Item>
-        <Form.Item name="isOverShipped" label={t('fields.isOverShipped')} rules={rules.isOverShipped}>
-          <YesNoRadio />
-        </Form.Item>
-        <Form.Item
-          name="isOverShippedTolerence"
-          label={t('fields.isOverShippedTolerence')}
-          rules={rules.isOverShippedTolerence}
-          dependencies={['isOverShipped']}
-          required={overShipped}
-        >
-          <YesNoRadio disabled={!overShipped} />
-        </Form.Item>
-        <Form.Item
-          name="ratePercent"
-          label={t('fields.ratePercent')}
-          rules={rules.ratePercent}
-          dependencies={['isOverShipped', 'isOverShippedTolerence']}
-          required={tolerance}
-        >
-          <Input disabled={!tolerance} maxLength={6} suffix="%" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label={t('fields.supplierCode')}>
+        <Input value={`${row.supplierCode} ${row.supplierName}`} disabled />
+      </Form.Item>
+      <Form.Item name="isOverShipped" label={t('fields.isOverShipped')} rules={rules.isOverShipped}>
+        <YesNoRadio />
+      </Form.Item>
+      <Form.Item
+        name="isOverShippedTolerence"
+        label={t('fields.isOverShippedTolerence')}
+        rules={rules.isOverShippedTolerence}
+        dependencies={['isOverShipped']}
+        required={overShipped}
+      >
+        <YesNoRadio disabled={!overShipped} />
+      </Form.Item>
+      <Form.Item
+        name="ratePercent"
+        label={t('fields.ratePercent')}
+        rules={rules.ratePercent}
+        dependencies={['isOverShipped', 'isOverShippedTolerence']}
+        required={tolerance}
+      >
+        <Input disabled={!tolerance} maxLength={6} suffix="%" />
+      </Form.Item>
+    </FormDialog>
   );
 }
