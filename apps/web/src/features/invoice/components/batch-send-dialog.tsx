@@ -1,11 +1,10 @@
 import type { CreditMemo } from '@portal/contract/invoice';
 import { Form, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PlainDatePicker } from '../../../components/form-controls/plain-date-picker.tsx';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
-import { requiredInput } from '../../../platform/forms/required-rule.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { postingTimestamp, todayPlainDate } from './posting-date.ts';
+import { PostingDateField, voucherNoRules } from './posting-fields.tsx';
 
 type BatchValues = { postingDate: string; vouchers: Record<string, string> };
 
@@ -36,7 +35,6 @@ export function BatchSendDialog({ memos, onOk, onClose }: BatchSendDialogProps) 
     });
     onClose();
   };
-  const voucherLabel = t('fields.voucherNo');
   return (
     <FormDialog<BatchValues>
       name="batchSend"
@@ -55,13 +53,7 @@ export function BatchSendDialog({ memos, onOk, onClose }: BatchSendDialogProps) 
       }}
       saving={false}
     >
-      <Form.Item
-        name="postingDate"
-        label={t('fields.postingDate')}
-        rules={[requiredInput(t('fields.postingDate'))]}
-      >
-        <PlainDatePicker />
-      </Form.Item>
+      <PostingDateField />
       <Table<CreditMemo>
         rowKey="creditMemoId"
         size="small"
@@ -71,12 +63,12 @@ export function BatchSendDialog({ memos, onOk, onClose }: BatchSendDialogProps) 
           { key: 'invoiceNo', dataIndex: 'invoiceNo', title: t('fields.invoiceNo') },
           {
             key: 'voucherNo',
-            title: voucherLabel,
+            title: t('fields.voucherNo'),
             render: (_value, memo) => (
               <Form.Item
                 name={['vouchers', String(memo.creditMemoId)]}
                 style={{ margin: 0 }}
-                rules={[requiredInput(voucherLabel), { max: 30, message: t('dialogs.voucherMax') }]}
+                rules={voucherNoRules(t)}
               >
                 <Input size="small" maxLength={30} />
               </Form.Item>

@@ -1,10 +1,9 @@
 import type { InvoiceRow } from '@portal/contract/invoice';
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PlainDatePicker } from '../../../components/form-controls/plain-date-picker.tsx';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
-import { requiredInput } from '../../../platform/forms/required-rule.ts';
 import { postingTimestamp, todayPlainDate } from './posting-date.ts';
+import { PostingDateField } from './posting-fields.tsx';
 
 type PostingValues = {
   postingBy?: string;
@@ -54,13 +53,7 @@ export function ChangeStatusDialog({ row, onOk, onClose }: ChangeStatusDialogPro
     >
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item
-            name="postingDate"
-            label={t('fields.postingDate')}
-            rules={[requiredInput(t('fields.postingDate'))]}
-          >
-            <PlainDatePicker />
-          </Form.Item>
+          <PostingDateField />
         </Col>
         {FIELDS.map(([field, max]) => (
           <Col span={12} key={field}>

@@ -1,11 +1,10 @@
 import type { InvoiceRow } from '@portal/contract/invoice';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PlainDatePicker } from '../../../components/form-controls/plain-date-picker.tsx';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
-import { requiredInput } from '../../../platform/forms/required-rule.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { postingTimestamp, todayPlainDate } from './posting-date.ts';
+import { PostingDateField, voucherNoRules } from './posting-fields.tsx';
 
 type SendWriteOffValues = { voucherNo: string; postingDate: string };
 
@@ -31,7 +30,6 @@ export function SendWriteOffDialog({ row, onOk, onClose }: SendWriteOffDialogPro
     onOk(row, { voucherNo: values.voucherNo.trim(), postingDate: postingTimestamp(values.postingDate) });
     onClose();
   };
-  const voucherLabel = t('fields.voucherNo');
   return (
     <FormDialog<SendWriteOffValues>
       name="sendWriteOff"
@@ -47,20 +45,10 @@ export function SendWriteOffDialog({ row, onOk, onClose }: SendWriteOffDialogPro
       }}
       saving={false}
     >
-      <Form.Item
-        name="voucherNo"
-        label={voucherLabel}
-        rules={[requiredInput(voucherLabel), { max: 30, message: t('dialogs.voucherMax') }]}
-      >
+      <Form.Item name="voucherNo" label={t('fields.voucherNo')} rules={voucherNoRules(t)}>
         <Input maxLength={30} />
       </Form.Item>
-      <Form.Item
-        name="postingDate"
-        label={t('fields.postingDate')}
-        rules={[requiredInput(t('fields.postingDate'))]}
-      >
-        <PlainDatePicker />
-      </Form.Item>
+      <PostingDateField />
     </FormDialog>
   );
 }
