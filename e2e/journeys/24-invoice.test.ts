@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { snapshot, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
 import { issueErpApiKey, postGoodsReceipt } from '../support/erp.ts';
-import { arrangeReceiptOfNewestAsn } from '../support/invoice.ts';
+import { arrangePassedWriteOff, arrangeReceiptOfNewestAsn } from '../support/invoice.ts';
 import { columnTexts, filterField, tableRows, waitForRows } from '../support/lists.ts';
 import { button, login, waitForPath } from '../support/portal.ts';
 import { text } from '../support/texts.ts';
@@ -13,10 +13,11 @@ const t = (key: string) => text('en', `invoice:${key}`);
 
 const GR_NO = 'E2E-GR-24';
 const INVOICE_NO = 'E2E24INV';
+const WRITE_OFF_NO = 'E2E24WO';
 
 let receipt: GoodsReceiptInput;
 
-describe('journey 24: an AP invoice from goods receipts, submitted by the supplier, received by AP', () => {
+describe('journey 24: an AP invoice from goods receipts, submitted by the supplier, received by AP; a write-off sent', () => {
   beforeAll(async () => {
     await setUserLanguage('supplier.a', 'en');
     await setUserLanguage('ap', 'en');
@@ -79,5 +80,38 @@ describe('journey 24: an AP invoice from goods receipts, submitted by the suppli
     await expect.poll(() => columnTexts(page, t('fields.invoiceReceiveDate'))).toEqual([today]);
     expect(await columnTexts(page, t('fields.status'))).toEqual(['Submitted']);
     await snapshot(page, 'invoice-query-ap-en');
+  });
+
+  it('AP sends a passed write-off invoice with its voucher number; the ERP posts it', async () => {
+    await arrangePassedWriteOff('supplier.a', WRITE_OFF_NO);
+    const page = await ui.open('cn');
+    await login(page, 'ap');
+    await page.goto('/queryInvoice');
+    await waitForRows(page);
+    await filterField(page, t('fields.invoiceNo')).fill(WRITE_OFF_NO);
+    await button(page, text('en', 'listKit:form.search')).click();
+    await expect.poll(() => columnTexts(page, t('fields.status'))).toEqual(['Passed']);
+    await tableRows(page)
+      .first()
+      .getByRole('button', { name: t('actions.sendWriteOff') })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: t('dialogs.sendWriteOffTitle').replace('{{invoiceNo}}', WRITE_OFF_NO),
+    });
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.getByLabel(t('fields.voucherNo'), { exact: true }).fill('WO-VOUCHER-24');
+    await snapshot(page, 'invoice-send-write-off-en');
+    await button(dialog, text('en', 'listKit:actions.ok')).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // the outbox sends it, the simulated ERP posts it with a voucher of its own
+    await expect
+      .poll(
+        async () => {
+          await button(page, text('en', 'listKit:form.search')).click();
+          return columnTexts(page, t('fields.status'));
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual(['Posted']);
   });
 });

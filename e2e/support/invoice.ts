@@ -1,7 +1,9 @@
 import type { GoodsReceiptInput } from '@portal/contract/erp-inbound';
+import type { InvoiceAsnRow } from '@portal/contract/invoice';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { apiGet, apiLogin, apiPost, type Envelope } from './api.ts';
 
 type Db = ReturnType<typeof openDatabase>['db'];
 
@@ -96,4 +98,70 @@ export async function arrangeReceiptOfNewestAsn(supplierCode: string, grNo: stri
   } finally {
     await handle.close();
   }
+}
+
+type Page<T> = { records: T[] };
+type WriteOffLine = { grId: number; grUnitPrice: string };
+
+/** A decimal string without trailing zeros (the invoice price takes at most 5 decimals). */
+const plainDecimal = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+
+/**
+ * A write-off invoice `invoiceNo` of the supplier user `supplier` on its first open write-off receipts (demo data),
+ * Passed and not sent yet, arranged through the API the way the supplier and AP would: saved and
+ * submitted by the supplier (submitted anyway when the match asks), then approved or submitted by AP.
+ */
+export async function arrangePassedWriteOff(supplier: string, invoiceNo: string): Promise<number> {
+  const supplierToken = (await apiLogin(supplier)).token;
+  const apToken = (await apiLogin('ap')).token;
+  const must = <T>(reply: Envelope<T>, what: string): T => {
+    if (Number(reply.code) !== 200) throw new Error(`${what}: ${reply.code} ${reply.msg ?? ''}`);
+    return reply.data;
+  };
+  const groups = must(
+    await apiPost<Page<InvoiceAsnRow>>('/invoice/queryGrByAsnGroup', supplierToken, {
+      pageNo: 1,
+      size: 10,
+      invoiceType: 'INDIA',
+      isWriteOff: 'Y',
+    }),
+    'write-off ASNs',
+  );
+  const [asn] = groups.records;
+  if (!asn) throw new Error(`no open write-off receipt of ${supplier} in the demo data`);
+  const lines = must(
+    await apiPost<Page<WriteOffLine>>('/invoice/queryWriteoffByAsn', supplierToken, {
+      pageNo: 1,
+      size: 50,
+      asnNoList: [asn.asnNo],
+      companyCode: asn.companyCode,
+      supplierCode: asn.supplierCode,
+    }),
+    'write-off receipts',
+  );
+  const saved = must(
+    await apiPost<{ invoiceHeaderId: number }>('/invoice/saveWriteoffInvoice', supplierToken, {
+      invoiceNo,
+      invoiceDate: new Date().toISOString().slice(0, 10),
+      incoTerm: 'FOB',
+      items: lines.records.map((line) => ({ grId: line.grId, unitPrice: plainDecimal(line.grUnitPrice) })),
+    }),
+    'save',
+  );
+  const id = saved.invoiceHeaderId;
+  const submitted = await apiPost('/invoice/submitIndiaInvoice', supplierToken, { invoiceHeaderId: id });
+  if (Number(submitted.code) === 88)
+    must(await apiGet(`/invoice/submitIndiaInvoice/${id}`, supplierToken), 'submit anyway');
+  else must(submitted, 'submit');
+  const detail = must(
+    await apiGet<{ needApprove: string }>(`/invoice/getInvoiceDetail/${id}`, apToken),
+    'detail',
+  );
+  must(
+    detail.needApprove === 'Y'
+      ? await apiPost('/invoice/approveIndiaInvoice', apToken, { invoiceHeaderId: id, status: 'Submitted' })
+      : await apiPost('/invoice/submitIndiaInvoice', apToken, { invoiceHeaderId: id }),
+    'AP',
+  );
+  return id;
 }
