@@ -63,7 +63,29 @@ function lineRules(t: TFunction, index: number, line: AsnDetailLine) {
   };
 }
 
-function useLineColumns(values: readonly LineValues[]): TableColumnsType<Row> {
+/**
+ * What a line may ship when that is not simply its unshipped quantity (an over-shipping supplier): the
+ * column shows only then, with the limit or "no limit".
+ */
+function maxQtyColumns(t: TFunction, lines: readonly AsnDetailLine[]): TableColumnsType<Row> {
+  const differs = (line: AsnDetailLine) =>
+    line.maxAsnQty === null || trimDecimal(line.maxAsnQty) !== trimDecimal(line.unshippedQty);
+  if (!lines.some(differs)) return [];
+  return [
+    {
+      key: 'maxAsnQty',
+      title: t('fields.maxAsnQty'),
+      width: 120,
+      align: 'right',
+      render: (_v, { line }) => (line.maxAsnQty === null ? t('fields.noLimit') : trimDecimal(line.maxAsnQty)),
+    },
+  ];
+}
+
+function useLineColumns(
+  lines: readonly AsnDetailLine[],
+  values: readonly LineValues[],
+): TableColumnsType<Row> {
   const { t } = useTranslation('asn');
   const typed = (name: keyof LineValues, title: string, width: number, extra: object = {}) => ({
     key: name,
@@ -103,6 +125,7 @@ function useLineColumns(values: readonly LineValues[]): TableColumnsType<Row> {
       align: 'right',
       render: (_v, { line }) => trimDecimal(line.unshippedQty),
     },
+    ...maxQtyColumns(t, lines),
     { key: 'uom', title: t('fields.uom'), width: 70, render: (_v, { line }) => line.uom },
     typed('asnQty', 'fields.asnQty', 130),
     typed('lotSizeQty', 'fields.lotSizeQty', 130, { dependencies: ['asnQty'] }),
@@ -139,7 +162,7 @@ function useLineColumns(values: readonly LineValues[]): TableColumnsType<Row> {
 export function DetailLinesTab({ lines }: { lines: readonly AsnDetailLine[] }) {
   const form = Form.useFormInstance();
   const values: LineValues[] = Form.useWatch('lines', form) ?? [];
-  const columns = useLineColumns(values);
+  const columns = useLineColumns(lines, values);
   const rows = lines.map((line, index) => ({ index, line }));
   return (
     <Table<Row>

@@ -42,6 +42,39 @@ function change(label: string, value: string) {
 }
 
 describe('/asnDetail', { timeout: 30_000 }, () => {
+  it("an over-shipping supplier's line shows what it may ship and takes up to that", async () => {
+    signInAs('S', ['createAsn', 'editAsn', 'submitAsn']);
+    handAsnToWizard({ asnHistory: false, scheduleDetailIds: [101] });
+    const base = newAsn();
+    const tolerant = {
+      ...base,
+      asnDetails: base.asnDetails.map((line) => ({ ...line, maxAsnQty: '262.50000' })),
+    };
+    const api = stubAsnApi(
+      {},
+      { '/asn/asnCreateList': { data: tolerant }, [SAVE_DRAFT]: { data: savedDraft() } },
+    );
+    renderWithApp(<AsnDetailPage />, { path: '/asnDetail' });
+    await screen.findByText('New (not saved yet)');
+    // (a table with a fixed height draws its header twice)
+    expect(screen.getAllByText('Max ASN Qty', { selector: 'th' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('262.5', { selector: 'td' })).toBeInTheDocument();
+
+    change('ASN Qty', '262.50001');
+    change('Qty per Package', '100');
+    change('Packages per Pallet', '1');
+    fireEvent.click(button('Save as Draft'));
+    expect(
+      await screen.findByText(
+        'ASN quantity must not exceed the unshipped quantity plus the over-shipment tolerance',
+      ),
+    ).toBeInTheDocument();
+    change('ASN Qty', '262.5');
+    fireEvent.click(button('Save as Draft'));
+    await waitFor(() => expect(api.bodiesOf(SAVE_DRAFT)).toHaveLength(1));
+    expect(api.bodiesOf(SAVE_DRAFT)[0]).toMatchObject({ asnDetails: [{ asnQty: '262.5' }] });
+  });
+
   it('a new ASN from the chosen lines: the line rules, then Save as Draft through saveOrUpdateDraftAsn', async () => {
     signInAs('S', ['createAsn', 'editAsn', 'submitAsn']);
     handAsnToWizard({ asnHistory: false, scheduleDetailIds: [101] });
@@ -56,6 +89,8 @@ describe('/asnDetail', { timeout: 30_000 }, () => {
       { scheduleDetailVos: [{ deliveryScheduleDetailId: 101 }] },
     ]);
     expect(tabNames()).toEqual(['ASN Detail', 'Packaging', 'General', 'Label Print']);
+    // no over-shipment: what a line may ship is its unshipped quantity, no column of its own
+    expect(screen.queryAllByText('Max ASN Qty')).toEqual([]);
 
     fireEvent.click(button('Save as Draft'));
     expect(await screen.findByText('Please enter the ASN quantity')).toBeInTheDocument();
