@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueErpKey } from '../../src/platform/auth/api-key.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { asnBody, buildAsnWorld, deliverToErp } from './asn-world.ts';
+import { asnBody, buildAsnWorld, deliverToErp, setTolerance } from './asn-world.ts';
 import { postReceipt } from './invoice-world.ts';
 
 const t = useTestApp();
@@ -88,6 +88,18 @@ describe('GR to ASN (asnCreateList with grIds)', () => {
     expect(Number(reply.data.asnDetails[0]?.asnQty)).toBe(55);
     // never more than the line has left to ship
     expect(Number((await create([grIdOf('GR-C/1')])).data.asnDetails[0]?.asnQty)).toBe(120);
+  });
+
+  it("proposes up to the supplier's over-shipment tolerance, or all that was received without a limit", async () => {
+    const proposal = async () => Number((await create([grIdOf('GR-C/1')])).data.asnDetails[0]?.asnQty);
+    await setTolerance(t().db, world.ids.SB01, world.ids.SS01, '10');
+    expect(await proposal()).toBe(132);
+    await t().db.execute(sql`update over_shipment_settings set is_over_shipped_tolerance = false, rate_percent = null
+      where buyer_company_id = ${world.ids.SB01} and supplier_company_id = ${world.ids.SS01}`);
+    expect(await proposal()).toBe(500);
+    await t().db.execute(sql`update over_shipment_settings set is_over_shipped = false, is_over_shipped_tolerance = null
+      where buyer_company_id = ${world.ids.SB01} and supplier_company_id = ${world.ids.SS01}`);
+    expect(await proposal()).toBe(120);
   });
 
   it('refuses mixed plants, receipts already on an ASN, unscheduled order lines, none and foreign receipts', async () => {

@@ -30,7 +30,10 @@ export function checkReceiptSelection(
   return [...new Set(receipts.map((receipt) => receipt.scheduleDetailId ?? 0))];
 }
 
-/** The quantity proposed per schedule line: what its receipts received, at most what is left to ship. */
+/**
+ * The quantity proposed per schedule line: what its receipts received, at most what the line may still
+ * ship (its unshipped quantity, plus the supplier's over-shipment tolerance; no limit without one).
+ */
 export function receivedPerLine(
   receipts: readonly ReceiptToShip[],
   lines: readonly AsnScheduleLine[],
@@ -41,7 +44,8 @@ export function receivedPerLine(
       receipts.filter((receipt) => receipt.scheduleDetailId === line.id).map((receipt) => receipt.qty),
       5,
     );
-    proposed.set(line.id, compareDecimals(received, line.unshippedQty, 5) > 0 ? line.unshippedQty : received);
+    const limit = line.allowedLeft;
+    proposed.set(line.id, limit !== null && compareDecimals(received, limit, 5) > 0 ? limit : received);
   }
   return proposed;
 }
