@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { signInAs } from '../../../test/sign-in-as.ts';
-import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
+import { stubPortalApi } from '../../../test/stub-portal-api.ts';
 import { EmailConfigurationPage } from './email-configuration-page.tsx';
 
 const active: EmailConfigurationRow = {
@@ -24,22 +24,17 @@ const inactive: EmailConfigurationRow = {
   configStatus: 'Inactive',
 };
 
+const STATUS = '/emailConfiguration/status';
+
+/** The list (its rows under `data`, as the spec writes it) and the status switch (see stubPortalApi). */
 function stubApi() {
-  const pages: unknown[] = [];
-  const writes: Array<{ path: string; body: unknown }> = [];
-  stubFetch((url, init) => {
-    const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    if (path === '/company/query') return jsonReply({ code: 200, msg: '', data: [] });
-    if (path === '/plant/query') return jsonReply({ code: 200, msg: '', data: [] });
-    if (path === '/emailConfiguration/query') {
-      pages.push(body);
-      return jsonReply({ code: 200, msg: '', data: { data: [active, inactive], total: 2, pages: 1 } });
-    }
-    writes.push({ path, body });
-    return jsonReply({ code: 200, msg: 'Deactivated successfully', data: null });
-  });
-  return { pages, writes };
+  return stubPortalApi(
+    {},
+    {
+      '/emailConfiguration/query': { data: { data: [active, inactive], total: 2, pages: 1 } },
+      [STATUS]: { msg: 'Deactivated successfully' },
+    },
+  );
 }
 
 function rowOf(text: string): HTMLElement {
@@ -84,10 +79,10 @@ describe('EmailConfigurationPage', { timeout: 30_000 }, () => {
     await user.click(within(rowOf(active.emailAlertContent)).getByRole('button', { name: 'Inactive' }));
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() =>
-      expect(api.writes).toEqual([
-        { path: '/emailConfiguration/status', body: { emailConfigurationId: 1, configStatus: 'Inactive' } },
-      ]),
+      expect(api.bodiesOf(STATUS)).toEqual([{ emailConfigurationId: 1, configStatus: 'Inactive' }]),
     );
+    // nothing else was written
+    expect(api.paths().filter((path) => path !== '/emailConfiguration/query')).toEqual([STATUS]);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Deactivated successfully'));
   });
 
@@ -99,7 +94,7 @@ describe('EmailConfigurationPage', { timeout: 30_000 }, () => {
     const supplierCode = screen.getByRole('textbox', { name: 'Supplier Code' });
     expect(supplierCode).toBeDisabled();
     expect(supplierCode).toHaveValue('S100101');
-    expect(api.pages[0]).toMatchObject({ supplierCode: ['S100101'] });
+    expect(api.bodiesOf('/emailConfiguration/query')[0]).toMatchObject({ supplierCode: ['S100101'] });
     expect(within(rowOf(active.emailAlertContent)).queryAllByRole('button')).toEqual([]);
   });
 });

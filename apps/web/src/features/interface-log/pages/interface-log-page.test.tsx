@@ -6,7 +6,7 @@ import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { findDialog } from '../../../test/dialog.ts';
 import { offeredPageSizes } from '../../../test/page-sizes.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
-import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
+import { stubPortalApi } from '../../../test/stub-portal-api.ts';
 import { InterfaceLogPage } from './interface-log-page.tsx';
 
 const inbound: InterfaceLogRow = {
@@ -62,25 +62,18 @@ const detail: InterfaceLogDetail = {
   handledAt: null,
 };
 
-/** The interface-log calls as the server answers them; `calls` collects every path asked for. */
+const HANDLE = '/interfaceActionHistory/handleInterface/9001';
+
+/** The interface-log calls as the server answers them (see stubPortalApi). */
 function stubInterfaceLogApi() {
-  const calls: string[] = [];
-  stubFetch((url) => {
-    const { pathname, search } = new URL(url, 'http://localhost');
-    const path = pathname.replace(/^\/api/, '');
-    calls.push(`${path}${search.replace(/[?&]_t=\d+/, '')}`);
-    if (path === '/rs/webServiceTypes') return jsonReply({ code: 200, msg: '', data: [] });
-    if (path === '/rs/query') {
-      return jsonReply({
-        code: 200,
-        msg: '',
-        data: { records: [inbound, failed, waiting, posting], total: 4, pages: 1 },
-      });
-    }
-    if (path === '/rs/2') return jsonReply({ code: 200, msg: '', data: detail });
-    return jsonReply({ code: 200, msg: 'The result has been marked as processed', data: null });
-  });
-  return calls;
+  return stubPortalApi(
+    { '/rs/query': [inbound, failed, waiting, posting] },
+    {
+      '/rs/webServiceTypes': { data: [] },
+      '/rs/2': { data: detail },
+      [HANDLE]: { msg: 'The result has been marked as processed' },
+    },
+  );
 }
 
 const rowOf = (referenceNo: string) =>
@@ -137,16 +130,16 @@ describe('InterfaceLogPage', { timeout: 30_000 }, () => {
   it('processes a result only after confirmation, then shows the server msg and refreshes', async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
-    const calls = stubInterfaceLogApi();
+    const api = stubInterfaceLogApi();
     renderWithApp(<InterfaceLogPage />);
     await screen.findByText('ASN-77', { selector: 'td' });
-    const queries = () => calls.filter((call) => call === '/rs/query').length;
+    const queries = () => api.bodiesOf('/rs/query').length;
     const before = queries();
     await user.click(within(rowOf('ASN-77')).getByRole('button', { name: 'Process' }));
     const confirm = await findDialog('Mark the result of this business action as processed?');
-    expect(calls).not.toContain('/interfaceActionHistory/handleInterface/9001?result=Y');
+    expect(api.queriesOf(HANDLE)).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls).toContain('/interfaceActionHistory/handleInterface/9001?result=Y'));
+    await waitFor(() => expect(api.queriesOf(HANDLE)).toEqual([{ result: 'Y' }]));
     await waitFor(() => expect(success).toHaveBeenCalledWith('The result has been marked as processed'));
     await waitFor(() => expect(queries()).toBeGreaterThan(before));
   });
