@@ -2,22 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { signInAs } from '../../../test/sign-in-as.ts';
-import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
+import { stubPortalApi } from '../../../test/stub-portal-api.ts';
 import { PartInfoPage } from './part-info-page.tsx';
 import { PartPricePage, PriceListPage } from './price-list-page.tsx';
 
-/** Lookups answer empty lists; list calls an empty page; `bodies` keeps the list bodies by path. */
+/** Empty lists in the shapes their calls answer (part info under `data`, part prices under `records`). */
 function stubLists() {
-  const bodies: Array<{ path: string; body: Record<string, unknown> }> = [];
-  stubFetch((url, init) => {
-    const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
-    if (path === '/company/query' || path === '/plant/query')
-      return jsonReply({ code: 200, msg: '', data: [] });
-    bodies.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
-    const page = path === '/partPrice/queryPartPriceList' ? { records: [] } : { data: [] };
-    return jsonReply({ code: 200, msg: '', data: { ...page, total: 0, pages: 0 } });
-  });
-  return bodies;
+  return stubPortalApi(
+    { '/partPrice/queryPartPriceList': [] },
+    { '/materials/query': { data: { data: [], total: 0, pages: 0 } } },
+  );
 }
 
 /** The supplier-code filter (after the part numbers, so in the collapsed part of the form). */
@@ -28,10 +22,10 @@ function supplierCodeBox(): HTMLElement {
 describe('master-data pages', { timeout: 30_000 }, () => {
   it('/partInfo: a supplier has its code fixed and disabled, and no upload', async () => {
     signInAs('S', []);
-    const bodies = stubLists();
+    const api = stubLists();
     renderWithApp(<PartInfoPage />);
-    await waitFor(() => expect(bodies[0]).toEqual({ path: '/materials/query', body: expect.anything() }));
-    expect(bodies[0]?.body).toMatchObject({ supplierCode: 'S100101' });
+    await waitFor(() => expect(api.paths()).toEqual(['/materials/query']));
+    expect(api.bodiesOf('/materials/query')[0]).toMatchObject({ supplierCode: 'S100101' });
     expect(supplierCodeBox()).toBeDisabled();
     expect(supplierCodeBox()).toHaveValue('S100101');
     expect(screen.getByRole('button', { name: /Download/ })).toBeInTheDocument();
