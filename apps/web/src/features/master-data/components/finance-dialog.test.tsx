@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
-import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
+import { stubPortalApi } from '../../../test/stub-portal-api.ts';
 import { FinanceDialog } from './finance-dialog.tsx';
 
 const OPTIONS: Record<string, Array<{ propKey: string; propName: string }>> = {
@@ -42,22 +42,17 @@ const unset: SupplierFinanceRow = {
   whtRateView: null,
 };
 
-/** Property lists and the update call; `saved` collects the update bodies. */
+const UPDATE = '/supplierFinanceInfo/update';
+
+/** Property lists by their propType, and the update call (see stubPortalApi). */
 function stubFinanceApi() {
-  const saved: unknown[] = [];
-  stubFetch((url, init) => {
-    const parsed = new URL(url, 'http://localhost');
-    if (parsed.pathname.endsWith('/propertiesInfo/getProperties')) {
-      return jsonReply({
-        code: 200,
-        msg: 'ok',
-        data: OPTIONS[parsed.searchParams.get('propType') ?? ''] ?? [],
-      });
-    }
-    saved.push(JSON.parse(String(init?.body ?? 'null')));
-    return jsonReply({ code: 200, msg: 'Finance settings of supplier S100105 at ADTH saved', data: null });
-  });
-  return saved;
+  return stubPortalApi(
+    {},
+    {
+      '/propertiesInfo/getProperties': ({ query }) => ({ data: OPTIONS[query.propType ?? ''] ?? [] }),
+      [UPDATE]: { msg: 'Finance settings of supplier S100105 at ADTH saved' },
+    },
+  );
 }
 
 async function pick(dialog: HTMLElement, label: string, option: string) {
@@ -70,7 +65,7 @@ describe('FinanceDialog (spec 1 §5: currency, oversea, whtRate and tedi require
   timeout: 30_000,
 }, () => {
   it('names each missing field and sends nothing', async () => {
-    const saved = stubFinanceApi();
+    const api = stubFinanceApi();
     renderWithApp(<FinanceDialog row={unset} onClose={vi.fn()} />);
     const dialog = screen.getByRole('dialog');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -82,11 +77,11 @@ describe('FinanceDialog (spec 1 §5: currency, oversea, whtRate and tedi require
     ]) {
       expect(await within(dialog).findByText(message)).toBeVisible();
     }
-    expect(saved).toEqual([]);
+    expect(api.bodiesOf(UPDATE)).toEqual([]);
   });
 
   it('sends the chosen keys and shows the server msg on success', async () => {
-    const saved = stubFinanceApi();
+    const api = stubFinanceApi();
     const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
     const onClose = vi.fn();
     renderWithApp(<FinanceDialog row={{ ...unset, currency: 'CNY', tedi: 'N' }} onClose={onClose} />);
@@ -96,7 +91,7 @@ describe('FinanceDialog (spec 1 §5: currency, oversea, whtRate and tedi require
     await pick(dialog, 'WHT Rate', '3%');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(saved).toEqual([
+      expect(api.bodiesOf(UPDATE)).toEqual([
         { supplierFinanceId: 42, currency: 'USD', oversea: 'Y', tedi: 'N', whtRate: '3' },
       ]),
     );
