@@ -144,6 +144,7 @@ describe('/queryInvoice', { timeout: 30_000 }, () => {
 
   it('change status of a Failed invoice opens the posting form and sends what it holds', async () => {
     vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
+    const info = vi.spyOn(notifier, 'info').mockImplementation(() => undefined);
     signInAs('B', [], ['Adient-Admin']);
     const api = stubInvoiceApi(
       { invoiceRows: [invoiceRow(3, 'Failed')] },
@@ -151,12 +152,20 @@ describe('/queryInvoice', { timeout: 30_000 }, () => {
     );
     renderWithApp(<InvoiceQueryPage />, { path: '/queryInvoice' });
     await screen.findByText('INV003', { selector: 'td' });
+    // spec 3 §4: cancelling says so and sends nothing
+    fireEvent.click(within(rowOf('INV003')).getByText('Change Status'));
+    const declined = await findDialog('Change Status');
+    fireEvent.click(within(declined).getByText('Cancel', { selector: 'button > span' }));
+    expect(info).toHaveBeenCalledWith('Cancelled');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
     fireEvent.click(within(rowOf('INV003')).getByText('Change Status'));
     const dialog = await findDialog('Change Status');
     fireEvent.change(within(dialog).getByLabelText('Posting By'), { target: { value: 'AP-CLERK' } });
     fireEvent.change(within(dialog).getByLabelText('QAD Voucher No'), { target: { value: 'V-9' } });
     fireEvent.click(within(dialog).getByText('OK', { selector: 'button > span' }));
     await waitFor(() => expect(api.bodiesOf('/invoice/changeInvoiceStatus')).toHaveLength(1));
+    expect(info).toHaveBeenCalledTimes(1);
     expect(api.bodiesOf('/invoice/changeInvoiceStatus')[0]).toMatchObject({
       invoiceHeaderId: 3,
       postingBy: 'AP-CLERK',
