@@ -33,25 +33,26 @@ function NameDialog(props: {
   );
 }
 
+/** An edit whose record arrives after the dialog opened. */
+function LateRecordEdit({ onFinish }: { onFinish: (values: Values) => void }) {
+  const [record, setRecord] = useState<Values>();
+  return (
+    <>
+      <button type="button" onClick={() => setRecord({ name: '' })}>
+        record arrives
+      </button>
+      <NameDialog initialValues={record} onFinish={onFinish} onClose={() => undefined} />
+    </>
+  );
+}
+
 const okButton = (dialog: HTMLElement, text = 'OK') =>
   within(dialog).getByText(text, { selector: 'button > span' }).closest('button') as HTMLButtonElement;
 
 describe('FormDialog', () => {
   it('waits for its start values with OK disabled, then validates before it hands the values on', async () => {
     const onFinish = vi.fn();
-    // an edit whose record arrives later
-    function Edit() {
-      const [record, setRecord] = useState<Values>();
-      return (
-        <>
-          <button type="button" onClick={() => setRecord({ name: '' })}>
-            record arrives
-          </button>
-          <NameDialog initialValues={record} onFinish={onFinish} onClose={vi.fn()} />
-        </>
-      );
-    }
-    renderWithApp(<Edit />);
+    renderWithApp(<LateRecordEdit onFinish={onFinish} />);
     const dialog = await findDialog('Name');
     expect(okButton(dialog)).toBeDisabled();
     expect(within(dialog).queryByLabelText('Name')).toBeNull();
