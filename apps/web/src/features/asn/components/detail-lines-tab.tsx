@@ -11,6 +11,7 @@ import {
   lotNoProblem,
   lotSizeProblem,
   MAX_LOT_NO,
+  overShips,
   packPerPalletProblem,
   productionDateProblem,
 } from './line-rules.ts';
@@ -68,9 +69,7 @@ function lineRules(t: TFunction, index: number, line: AsnDetailLine) {
  * column shows only then, with the limit or "no limit".
  */
 function maxQtyColumns(t: TFunction, lines: readonly AsnDetailLine[]): TableColumnsType<Row> {
-  const differs = (line: AsnDetailLine) =>
-    line.maxAsnQty === null || trimDecimal(line.maxAsnQty) !== trimDecimal(line.unshippedQty);
-  if (!lines.some(differs)) return [];
+  if (!lines.some(overShips)) return [];
   return [
     {
       key: 'maxAsnQty',

@@ -15,18 +15,22 @@ export const MAX_LOT_NO = 20;
 
 const blank = (value: string | undefined) => !value?.trim();
 
+type ShipLimit = Pick<AsnDetailLine, 'unshippedQty' | 'maxAsnQty'>;
+
+/** True when the supplier may ship more than the line's unshipped quantity (its over-shipment tolerance). */
+export function overShips(line: ShipLimit): boolean {
+  return line.maxAsnQty === null || exceeds(line.maxAsnQty, line.unshippedQty);
+}
+
 /**
  * ASN quantity: required, > 0, at most 5 decimals, not more than the line may ship: the unshipped quantity
  * (spec 2 §5) or, for a supplier allowed to over-ship, that plus its tolerance (`maxAsnQty`, null = no limit).
  */
-export function asnQtyProblem(
-  value: string | undefined,
-  line: Pick<AsnDetailLine, 'unshippedQty' | 'maxAsnQty'>,
-): string | null {
+export function asnQtyProblem(value: string | undefined, line: ShipLimit): string | null {
   if (blank(value)) return 'asnQtyReq';
   if (!ASN_QTY.safeParse(value).success) return 'asnQtyValid';
   if (line.maxAsnQty === null || !exceeds(value?.trim(), line.maxAsnQty)) return null;
-  return exceeds(line.maxAsnQty, line.unshippedQty) ? 'asnQtyOverTolerance' : 'asnQtyExceeds';
+  return overShips(line) ? 'asnQtyOverTolerance' : 'asnQtyExceeds';
 }
 
 /** Quantity per package (lot size): required, > 0, at most 2 decimals, not more than the ASN quantity. */

@@ -2,7 +2,7 @@ import type { CreditMemo } from '@portal/contract/invoice';
 import { Form, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
-import { notifier } from '../../../platform/notifier/notifier.tsx';
+import { closeWithCancelledNotice } from './cancelled-notice.ts';
 import { postingTimestamp, todayPlainDate } from './posting-date.ts';
 import { PostingDateField, voucherNoRules } from './posting-fields.tsx';
 
@@ -46,11 +46,7 @@ export function BatchSendDialog({ memos, onOk, onClose }: BatchSendDialogProps) 
         vouchers: Object.fromEntries(memos.map((memo) => [memo.creditMemoId, memo.voucherNo ?? ''])),
       }}
       onFinish={submit}
-      onClose={() => {
-        // spec 3 §8: a declined send shows the cancelled notice
-        notifier.info(t('messages.cancelled'));
-        onClose();
-      }}
+      onClose={closeWithCancelledNotice(t, onClose)}
       saving={false}
     >
       <PostingDateField />

@@ -2,7 +2,7 @@ import type { InvoiceRow } from '@portal/contract/invoice';
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
-import { notifier } from '../../../platform/notifier/notifier.tsx';
+import { closeWithCancelledNotice } from './cancelled-notice.ts';
 import { postingTimestamp, todayPlainDate } from './posting-date.ts';
 import { PostingDateField } from './posting-fields.tsx';
 
@@ -49,11 +49,7 @@ export function ChangeStatusDialog({ row, onOk, onClose }: ChangeStatusDialogPro
       width={520}
       initialValues={{ postingDate: todayPlainDate() }}
       onFinish={submit}
-      onClose={() => {
-        // spec 3 §4: cancelling a status change shows the cancelled notice, the form as the question
-        notifier.info(t('messages.cancelled'));
-        onClose();
-      }}
+      onClose={closeWithCancelledNotice(t, onClose)}
       saving={false}
     >
       <Row gutter={16}>

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { PLAIN_DATE } from '../../../components/form-controls/plain-date-picker.tsx';
 
-/** Spec 3 §5: the posting date defaults to today. */
+/** Spec 3 §5: the posting date and the receive date default to today. */
 export function todayPlainDate(): string {
   return dayjs().format(PLAIN_DATE);
 }

@@ -1,10 +1,10 @@
 import type { InvoiceRow } from '@portal/contract/invoice';
 import { Form } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { PLAIN_DATE, PlainDatePicker } from '../../../components/form-controls/plain-date-picker.tsx';
+import { PlainDatePicker } from '../../../components/form-controls/plain-date-picker.tsx';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
 import { requiredInput } from '../../../platform/forms/required-rule.ts';
+import { todayPlainDate } from './posting-date.ts';
 
 type ReceiveValues = { invoiceReceiveDateStr: string };
 
@@ -26,7 +26,7 @@ export function ReceiveDialog({ row, onOk, onClose }: ReceiveDialogProps) {
       title={t('dialogs.receiveTitle')}
       form={form}
       width={520}
-      initialValues={{ invoiceReceiveDateStr: row.invoiceReceiveDate ?? dayjs().format(PLAIN_DATE) }}
+      initialValues={{ invoiceReceiveDateStr: row.invoiceReceiveDate ?? todayPlainDate() }}
       onFinish={(values) => {
         onOk(row, values.invoiceReceiveDateStr);
         onClose();

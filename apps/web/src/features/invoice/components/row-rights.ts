@@ -32,6 +32,9 @@ const WRITE_OFF_SENDABLE: readonly InvoiceStatus[] = ['Passed', 'Invoice_Checked
 /** Spec 3 §2.2: invoice details and sending are for these roles. */
 const DETAIL_AND_BATCH_ROLES = ['Adient-AP', 'SupperAdmin', 'Adient-Admin'];
 
+const holdsAnyRole = (user: Pick<InvoiceUser, 'roleNames'>, roles: readonly string[]) =>
+  user.roleNames.some((role) => roles.includes(role));
+
 /** The supplier's actions (spec 3 §4, §6): edit, delete and submit its Drafts (and Rejected invoices), view otherwise. */
 function supplierActions(row: InvoiceRow, user: InvoiceUser): InvoiceRowAction[] {
   const process = INVOICE_PROCESSES[row.type];
@@ -64,8 +67,7 @@ function buyerActions(row: InvoiceRow, user: InvoiceUser): InvoiceRowAction[] {
   if (CHANGEABLE.includes(row.status) && user.roleNames.includes('Adient-Admin'))
     actions.push('changeStatus');
   const sendable = row.type === 'WRITEOFF' && WRITE_OFF_SENDABLE.includes(row.status) && !row.sendStatus;
-  if (sendable && user.roleNames.some((role) => DETAIL_AND_BATCH_ROLES.includes(role)))
-    actions.push('sendWriteOff');
+  if (sendable && holdsAnyRole(user, DETAIL_AND_BATCH_ROLES)) actions.push('sendWriteOff');
   return actions;
 }
 
@@ -77,10 +79,9 @@ export function invoiceRowActions(row: InvoiceRow, user: InvoiceUser): InvoiceRo
 /** Spec 3 §2.2: buttons by role. */
 export function listButtons(user: Pick<InvoiceUser, 'isSupplier' | 'roleNames'>) {
   const buyer = !user.isSupplier;
-  const anyRole = (roles: readonly string[]) => user.roleNames.some((role) => roles.includes(role));
   return {
     wht: buyer && !user.roleNames.includes('Adient-SCM'),
-    itemInfo: buyer && anyRole(DETAIL_AND_BATCH_ROLES),
-    batchSend: buyer && anyRole(DETAIL_AND_BATCH_ROLES),
+    itemInfo: buyer && holdsAnyRole(user, DETAIL_AND_BATCH_ROLES),
+    batchSend: buyer && holdsAnyRole(user, DETAIL_AND_BATCH_ROLES),
   };
 }

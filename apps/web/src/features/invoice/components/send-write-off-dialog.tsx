@@ -2,7 +2,7 @@ import type { InvoiceRow } from '@portal/contract/invoice';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
-import { notifier } from '../../../platform/notifier/notifier.tsx';
+import { closeWithCancelledNotice } from './cancelled-notice.ts';
 import { postingTimestamp, todayPlainDate } from './posting-date.ts';
 import { PostingDateField, voucherNoRules } from './posting-fields.tsx';
 
@@ -38,11 +38,7 @@ export function SendWriteOffDialog({ row, onOk, onClose }: SendWriteOffDialogPro
       width={480}
       initialValues={{ voucherNo: '', postingDate: todayPlainDate() }}
       onFinish={submit}
-      onClose={() => {
-        // like the batch send, a declined send shows the cancelled notice
-        notifier.info(t('messages.cancelled'));
-        onClose();
-      }}
+      onClose={closeWithCancelledNotice(t, onClose)}
       saving={false}
     >
       <Form.Item name="voucherNo" label={t('fields.voucherNo')} rules={voucherNoRules(t)}>
