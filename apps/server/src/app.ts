@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { erpInboundRoutes } from './integration/erp-inbound/routes.ts';
 import { asnRoutes } from './modules/asn/routes.ts';
@@ -27,6 +27,7 @@ import type { AppDeps } from './platform/deps.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
 import { installJsonBodyParser } from './platform/http/json-body.ts';
 import { loggerOptions } from './platform/http/logger.ts';
+import { installNoStoreForJson } from './platform/http/no-store.ts';
 import { installOpenApi } from './platform/http/openapi.ts';
 import { installRouteCatalogue } from './platform/http/route-catalogue.ts';
 import { installRuntimeConfig, RUNTIME_CONFIG_PATH } from './platform/http/runtime-config.ts';
@@ -61,16 +62,24 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/** The setting as Fastify takes it: hops become "the nearest n addresses are proxies". */
+function fastifyTrustProxy(setting: TrustProxy) {
+  if (setting === false) return false;
+  if ('hops' in setting) return (_address: string, hop: number) => hop < setting.hops;
+  return setting.addresses;
+}
+
 /** Builds the app: external plugins, then the platform (errors, auth), then every module's routes. */
 export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel) : false,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installJsonBodyParser(app);
+  installNoStoreForJson(app);
   const deps: AppDeps = { db, config };
   const docsPrefix = `${config.apiBase}/docs`;
   installRouteCatalogue(app, (url) => url === WEB_FILES_ROUTE || url.startsWith(docsPrefix));

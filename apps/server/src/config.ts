@@ -37,6 +37,28 @@ export interface AppConfig {
   erpOutboundUrl: string | undefined;
   /** how often the ERP outbox worker looks for due messages (ms) */
   erpOutboxPollMs: number;
+  /** which proxies' X-Forwarded-For is believed: none by default, else a hop count or their addresses */
+  trustProxy: TrustProxy;
+}
+
+/** No proxy, the number of proxy hops in front, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy (the client address is the socket's, so X-Forwarded-For
+ * cannot dodge the login lock or the rate limit); a number trusts that many hops; otherwise a
+ * comma-separated list of the proxies' addresses or CIDR ranges.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return { hops: Number(text) };
+  return {
+    addresses: text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -62,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     interfaceLogRetentionDays: Number(env.INTERFACE_LOG_RETENTION_DAYS ?? 365),
     erpOutboundUrl: env.ERP_OUTBOUND_URL || undefined,
     erpOutboxPollMs: Number(env.ERP_OUTBOX_POLL_MS ?? 5_000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

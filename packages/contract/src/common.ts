@@ -47,12 +47,30 @@ export type YesNo = z.infer<typeof YesNo>;
 
 export const SortDirection = z.enum(['ASC', 'DESC']);
 export const PAGE_SIZE_MAX = 500;
+/** No list reaches a billion pages; a larger page number is a mistake, not a request. */
+export const PAGE_NO_MAX = 1_000_000_000;
+
+/**
+ * A whole number from JSON or from a query string or path, written in decimal digits only: JavaScript's
+ * Number() would also read `0x10`, `1e3` or ` 16`, so a client could name record 16 as `0x10`.
+ */
+export function decimalInteger(min: number, max: number) {
+  const inRange = z.number().int().min(min).max(max);
+  return z.union([
+    inRange,
+    z
+      .string()
+      .regex(/^\d{1,16}$/, 'decimal digits')
+      .transform(Number)
+      .pipe(inRange),
+  ]);
+}
 export const PAGE_SIZES = [10, 20, 30, 50, 100, 500] as const;
 
 /** Paging and sorting fields every list call accepts; `sortName` is looked up in the list's whitelist. */
 export const PageQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1).describe('1-based page number'),
-  size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10).describe('page size, at most 500'),
+  pageNo: decimalInteger(1, PAGE_NO_MAX).default(1).describe('1-based page number'),
+  size: decimalInteger(1, PAGE_SIZE_MAX).default(10).describe('page size, at most 500'),
   sort: SortDirection.default('ASC').describe('sort direction'),
   sortName: z.string().max(64).optional().describe('display field to sort by; must be one the list allows'),
 });
@@ -88,7 +106,8 @@ function isCalendarDate(yyyymmdd: string): boolean {
 /** A list filter that takes several values (split on the web from one text box). */
 export const ValueList = z.array(z.string().trim().min(1).max(100)).max(1000);
 
-export const IdParam = z.coerce.number().int().positive();
+/** A record id in a path or query string (decimal digits only). */
+export const IdParam = decimalInteger(1, Number.MAX_SAFE_INTEGER);
 
 /** Reply of a call that returns nothing but a message. */
 export const NoData = z.null();
@@ -104,8 +123,8 @@ export const UploadSummary = z.object({ inserted: z.number().int(), updated: z.n
 
 // ---- helpers shared by the module contracts (added with the full endpoint list) ----
 
-/** Row id in a JSON body (path and query ids use `IdParam`, which coerces the string). */
-export const EntityId = z.number().int().positive();
+/** Row id in a JSON body (path and query ids use `IdParam`, which reads decimal digits). */
+export const EntityId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** Ids of the rows a batch action works on (at least one; a selection never spans more than a page). */
 export const IdList = z.array(EntityId).min(1).max(PAGE_SIZE_MAX);
@@ -127,19 +146,34 @@ export const QueryValueList = z.union([
   ValueList,
 ]);
 
-/** Gate and receive dates `yyyy-MM-dd`. */
+/**
+ * Business dates (invoice, arrival, ETA, gate, production, delivery) lie in this century: a slip such as
+ * 9999-12-31 or 0226-11-24 is refused with its field named, not stored.
+ */
+export const BUSINESS_YEARS = { first: 2000, last: 2099 } as const;
+/** The message of that refusal; the server's error handler gives the reason in the user's language. */
+export const DATE_OUT_OF_RANGE = 'date out of range';
+
+const inBusinessYears = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= BUSINESS_YEARS.first && year <= BUSINESS_YEARS.last;
+};
+
+/** Gate, receive, invoice and ETA dates `yyyy-MM-dd`. */
 export const PlainDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd')
   .refine((value) => isCalendarDate(value.replaceAll('-', '')), 'yyyy-MM-dd')
-  .describe('date as yyyy-MM-dd');
+  .refine(inBusinessYears, DATE_OUT_OF_RANGE)
+  .describe(`date as yyyy-MM-dd, from ${BUSINESS_YEARS.first} to ${BUSINESS_YEARS.last}`);
 
 /** Shipment, arrival and gate times `yyyy-MM-dd HH:mm`. */
 export const PlainDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/, 'yyyy-MM-dd HH:mm')
   .refine((value) => isCalendarDate(value.slice(0, 10).replaceAll('-', '')), 'yyyy-MM-dd HH:mm')
-  .describe('time as yyyy-MM-dd HH:mm');
+  .refine(inBusinessYears, DATE_OUT_OF_RANGE)
+  .describe(`time as yyyy-MM-dd HH:mm, from ${BUSINESS_YEARS.first} to ${BUSINESS_YEARS.last}`);
 
 /**
  * Money, prices, rates and quantities travel as decimal strings: exact from the ERP through the database to

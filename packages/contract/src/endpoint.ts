@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from './permissions.ts';
+import { refusingControlCharacters } from './text.ts';
 
 /**
  * Who may call an endpoint: nobody needs a session (`public`), any signed-in user (`authenticated`),
@@ -13,9 +14,11 @@ export type Access = 'public' | 'authenticated' | 'erpClient' | Permission;
  * - `own`: supplier-owned data; the server confines a supplier user to its own supplier code,
  *   whatever the request says;
  * - `buyerOnly`: supplier users are refused;
+ * - `supplierOnly`: a supplier's own action (confirm, feedback, ASN, invoice creation): buyer users are
+ *   refused whatever buttons their role holds, and supplier users are confined as with `own`;
  * - `none`: the call touches no supplier-owned data (session, menus, property lists).
  */
-export type SupplierScope = 'own' | 'buyerOnly' | 'none';
+export type SupplierScope = 'own' | 'buyerOnly' | 'supplierOnly' | 'none';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -40,11 +43,22 @@ export interface EndpointDef {
   ours?: boolean;
   /** file name the download is saved under */
   fileName?: string;
+  /** input fields whose text may hold tabs and line breaks (remarks, reasons); every other text is one line */
+  multiline?: readonly string[];
 }
 
-/** Declares an endpoint; keeps the literal types so server and web see the exact schemas. */
+/**
+ * Declares an endpoint; keeps the literal types so server and web see the exact schemas. Every input
+ * schema refuses control characters in its text (see text.ts), whatever fields it declares.
+ */
 export function endpoint<const E extends EndpointDef>(definition: E): E {
-  return definition;
+  const guarded: EndpointDef = { ...definition };
+  for (const part of ['body', 'query', 'params'] as const) {
+    const schema = definition[part];
+    if (schema) guarded[part] = refusingControlCharacters(schema, definition.multiline);
+  }
+  // the same schemas with one more check: the literal types stay those of the declaration
+  return guarded as E;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;

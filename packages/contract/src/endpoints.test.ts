@@ -63,7 +63,7 @@ const specRows: SpecRow[] = readFileSync(resolve(import.meta.dirname, '../spec/e
   });
 
 const ACCESS = new Set<string>(['public', 'authenticated', 'erpClient', ...MENU_CODES, ...BUTTON_CODES]);
-const SCOPES = new Set(['own', 'buyerOnly', 'none']);
+const SCOPES = new Set(['own', 'buyerOnly', 'supplierOnly', 'none']);
 const KINDS = new Set(['json', 'file', 'upload']);
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 

@@ -159,6 +159,7 @@ export const erpInboundEndpoints = {
     access: 'erpClient',
     scope: 'none',
     kind: 'json',
+    multiline: ['comments'],
     body: ScheduleRelease,
     response: ScheduleReleaseResult,
     ours: true,

@@ -102,3 +102,42 @@ export type Permission = MenuCode | ButtonCode;
 /** The buyer role names are part of the contract (spelling included). */
 export const ROLE_NAMES = ['Adient-AP', 'SupperAdmin', 'Adient-Admin', 'Adient-SCM'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
+
+/**
+ * A supplier's own actions on its documents: confirming and answering schedules, writing and sending ASNs,
+ * writing, submitting and deleting its invoices. A buyer user never performs them, whatever its role holds
+ * (SupperAdmin holds everything); the server leaves them out of a buyer's permissions, so every check of
+ * them, and the buttons and menus the web shows, follow this one rule.
+ */
+export const SUPPLIER_ACTIONS = [
+  'confirmSchedule',
+  'feedbackSchedule',
+  'updateFeedback',
+  'createAsn',
+  'editAsn',
+  'submitAsn',
+  'deleteDraftAsn',
+  'CreateInvoiceFromGR(AP)',
+  'CreateInvoiceFromGR(India)',
+  'CreateInvoiceFromGR(Oversea)',
+  'EditInvoice(AP)',
+  'EditInvoice(India)',
+  'EditInvoice(Oversea)',
+  'DeleteInvoice(AP)',
+  'DeleteInvoice(India)',
+  'DeleteInvoice(Oversea)',
+  'SubmitInvoice(AP)',
+  'SubmitInvoice(India)',
+  'SubmitInvoice(Oversea)',
+  'EditInvoiceWriteOffGR(India)',
+  'DeleteInvoiceWriteOffGR(India)',
+  // the spec names no button for creating a write-off invoice: its screen's menu is the permission
+  'createWriteoffIndiaInvoice',
+] as const satisfies readonly Permission[];
+
+const supplierActions: ReadonlySet<Permission> = new Set(SUPPLIER_ACTIONS);
+
+/** What a user exercises of the permissions its roles hold: a buyer none of the supplier's actions. */
+export function permissionsOfUserType(userType: 'B' | 'S', held: readonly Permission[]): Permission[] {
+  return userType === 'S' ? [...held] : held.filter((permission) => !supplierActions.has(permission));
+}

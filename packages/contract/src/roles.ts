@@ -121,6 +121,7 @@ export const rolesEndpoints = {
     access: 'userRole',
     scope: 'buyerOnly',
     kind: 'json',
+    multiline: ['roleDescription'],
     body: SaveRole,
     response: NoData,
   }),

@@ -230,6 +230,7 @@ export const securityCheckEndpoints = {
     access: 'securityCheckManagement',
     scope: 'own',
     kind: 'json',
+    multiline: ['remarks', 'addressOfCompany'],
     body: SaveSecurityCheck,
     response: SecurityCheckRecord,
   }),

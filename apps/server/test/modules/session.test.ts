@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
-import { hashPassword } from '../../src/platform/auth/password.ts';
+import { hashPassword, verifyPassword } from '../../src/platform/auth/password.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -58,16 +58,19 @@ describe('POST /user/login', () => {
     expect(reply).toMatchObject({ code: 400, msg: 'password: is required' });
   });
 
-  it('refuses a disabled account', async () => {
+  it('refuses a disabled account with one answer, whether the password was right or wrong', async () => {
     await t().db.update(users).set({ isEnable: 'N' }).where(eq(users.userCode, 'supplier.b'));
-    const reply = await t().call(login, {
+    const right = await t().call(login, {
       body: { userCode: 'supplier.b', password: DEMO_PASSWORD },
       locale: 'en',
     });
-    expect(reply).toMatchObject({
+    const wrong = await t().call(login, { body: { userCode: 'supplier.b', password: 'nope' }, locale: 'en' });
+    expect(right).toEqual({
       code: 403,
       msg: 'This account is disabled, please contact your administrator',
+      data: null,
     });
+    expect(wrong).toEqual(right);
     await t().db.update(users).set({ isEnable: 'Y' }).where(eq(users.userCode, 'supplier.b'));
   });
 
@@ -171,6 +174,33 @@ describe('POST /user/updatePassword', () => {
     expect((await t().call(login, { body: { userCode: 'scm', password: DEMO_PASSWORD } })).code).toBe(200);
   });
 
+  it('counts wrong original passwords into the account lock, which then refuses the right one and sign-ins', async () => {
+    const token = await t().login('supplier.a');
+    const change = (originalPassword: string) =>
+      t().app.inject({
+        method: 'POST',
+        url: `${t().apiBase}/user/updatePassword`,
+        headers: { authorization: token, 'accept-language': 'en' },
+        payload: { originalPassword, newPassword: 'Guessed2026x' },
+        remoteAddress: '192.0.2.30',
+      });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await change(`guess-${attempt}`)).json().code, `attempt ${attempt}`).toBe(400);
+    }
+    const locked = (await change(DEMO_PASSWORD)).json();
+    expect(locked.code).toBe(429);
+    expect(locked.msg).toMatch(/^Too many failed logins/);
+    expect((await t().call(login, { body: { userCode: 'supplier.a', password: DEMO_PASSWORD } })).code).toBe(
+      429,
+    );
+    const [stored] = await t()
+      .db.select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.userCode, 'supplier.a'));
+    expect(await verifyPassword(DEMO_PASSWORD, stored?.hash ?? '')).toBe(true);
+    await t().db.execute(sql`delete from login_failures`);
+  });
+
   it('changes the password, keeps this session and ends the others', async () => {
     const current = await t().login('ap');
     const other = await t().login('ap');
@@ -221,4 +251,28 @@ describe('GET /user/upadteLanguage', () => {
     const refused = await t().call(updateLanguage, { token, query: { language: 'fr' }, locale: 'en' });
     expect(refused).toMatchObject({ code: 400, msg: 'language: is not one of the allowed values' });
   });
+
+  it.each([
+    ['*', 'en'],
+    ['fr-FR, de;q=0.8', 'en'],
+    ['fr, th;q=0.5', 'th'],
+    ['en;q=0.2, zh-CN', 'cn'],
+  ] as const)(
+    'answers "Accept-Language: %s" in %s (the user\'s own language unless one the portal speaks is asked)',
+    async (header, expected) => {
+      await t().db.update(users).set({ language: 'en' }).where(eq(users.userCode, 'admin'));
+      const token = await t().login('admin');
+      const response = await t().app.inject({
+        method: 'GET',
+        url: `${t().apiBase}/user/upadteLanguage?language=fr`,
+        headers: { authorization: token, 'accept-language': header },
+      });
+      const messages = {
+        cn: 'language：取值不在允许范围内',
+        en: 'language: is not one of the allowed values',
+        th: 'language: ค่าไม่อยู่ในช่วงที่อนุญาต',
+      };
+      expect(response.json()).toMatchObject({ code: 400, msg: messages[expected] });
+    },
+  );
 });

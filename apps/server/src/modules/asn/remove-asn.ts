@@ -31,7 +31,7 @@ export async function deleteAsn(db: Database, user: SessionUser, scope: DataScop
     const asn = await lockedOrMissing(tx, id, scope);
     const refuse = () => conflict(messages.cannotDelete, { asnNo: asn.asnNo, status: asn.status });
     if (asn.status === 'Draft') {
-      if (user.userType !== 'S' || !user.permissions.has('deleteDraftAsn')) throw forbidden();
+      if (!user.permissions.has('deleteDraftAsn')) throw forbidden();
     } else if (asn.status === 'Failed') {
       if (user.userType !== 'B' || !user.permissions.has('deleteFailedAsn')) throw forbidden();
       await giveBack(tx, asn);

@@ -1,6 +1,5 @@
 import type { InvoiceStatus, InvoiceType } from '@portal/contract/invoice';
 import type { Permission } from '@portal/contract/permissions';
-import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { Message } from '../../platform/i18n/locale.ts';
@@ -15,11 +14,6 @@ export function found(invoice: LockedInvoice | null): LockedInvoice {
 
 export function assertPermission(user: SessionUser, permission: Permission): void {
   if (!user.permissions.has(permission)) throw forbidden();
-}
-
-/** Invoices are the supplier's documents: creating, editing as the supplier and deleting are its own. */
-export function assertSupplier(scope: DataScope): void {
-  if (scope.kind !== 'supplier') throw forbidden();
 }
 
 /** The call of one process family (AP, India, Oversea) serves only invoices of that family. */

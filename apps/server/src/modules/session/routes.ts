@@ -17,8 +17,8 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
     { rateLimit: { max: 60, timeWindow: '1 minute' } },
   );
   jsonRoute(app, deps, sessionEndpoints.getResources, ({ user, locale }) => resourcesOf(db, user, locale));
-  jsonRoute(app, deps, sessionEndpoints.updatePassword, async ({ user, body, say }) => {
-    await changePassword(db, user, body);
+  jsonRoute(app, deps, sessionEndpoints.updatePassword, async ({ user, body, say, request }) => {
+    await changePassword(db, user, body, clientAddress(request));
     say(sessionMessages.passwordChanged);
     return null;
   });

@@ -34,11 +34,10 @@ export async function login(
   await assertLoginAllowed(db, userCode, clientAddress);
   const user = await findUserByCode(db, userCode);
   const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await unknownAccountHash));
-  if (!user || !passwordOk) {
-    await recordLoginFailure(db, userCode, clientAddress);
-    throw invalid(sessionMessages.loginFailed);
-  }
-  if (user.isEnable !== 'Y') throw forbidden(sessionMessages.accountDisabled);
+  if (!passwordOk) await recordLoginFailure(db, userCode, clientAddress);
+  // a disabled account answers the same whether the password was right, so the answer tells nothing of it
+  if (user && user.isEnable !== 'Y') throw forbidden(sessionMessages.accountDisabled);
+  if (!user || !passwordOk) throw invalid(sessionMessages.loginFailed);
   await clearAccountFailures(db, userCode);
   const token = newSessionToken();
   await insertSession(db, hashToken(token), user.id, clientAddress);
@@ -60,28 +59,38 @@ export async function login(
 }
 
 export async function resourcesOf(db: Database, user: SessionUser, locale: Locale): Promise<ResourcesResult> {
-  const rows = await menusOfUser(db, user.userId);
+  // the menus the user's permissions keep: a buyer's role may hold a supplier's screen it cannot act on
+  const held: ReadonlySet<string> = user.permissions;
+  const rows = (await menusOfUser(db, user.userId)).filter((row) => held.has(row.resourcesCode));
   const menus = buildMenuTree(rows, locale);
   const menuCodes = new Set(rows.map((row) => row.resourcesCode));
   const buttons = [...user.permissions].filter((permission) => !menuCodes.has(permission)).sort();
   return { data: { menus, buttons } };
 }
 
-/** Changes the password and ends the user's other sessions; the current one stays signed in. */
+/**
+ * Changes the password and ends the user's other sessions; the current one stays signed in. A wrong
+ * original password counts into the account's sign-in lock: a session left open is no way to guess it.
+ */
 export async function changePassword(
   db: Database,
   user: SessionUser,
   { originalPassword, newPassword }: BodyOf<typeof sessionEndpoints.updatePassword>,
+  clientAddress: string,
 ): Promise<void> {
+  await assertLoginAllowed(db, user.userCode, clientAddress);
   const stored = await findPasswordHash(db, user.userId);
-  if (!stored || !(await verifyPassword(originalPassword, stored)))
+  if (!stored || !(await verifyPassword(originalPassword, stored))) {
+    await recordLoginFailure(db, user.userCode, clientAddress);
     throw invalid(sessionMessages.originalPasswordWrong);
+  }
   if (originalPassword === newPassword) throw invalid(sessionMessages.samePassword);
   const hash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.userId, hash, user.userCode);
     await deleteOtherSessions(tx, user.userId, user.tokenHash);
   });
+  await clearAccountFailures(db, user.userCode);
 }
 
 export async function logout(db: Database, user: SessionUser): Promise<void> {

@@ -3,7 +3,7 @@ import type { Access, SupplierScope } from '@portal/contract/endpoint';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
-import { localeOfHeader, localeOfLanguage } from '../i18n/locale.ts';
+import { type Locale, localeOfHeader, localeOfLanguage, requestedLocale } from '../i18n/locale.ts';
 import { platformMessages } from '../i18n/platform-messages.ts';
 import { API_KEY_HEADER, type ErpClient, resolveErpClient } from './api-key.ts';
 import { touchSession } from './session-repo.ts';
@@ -37,6 +37,14 @@ export function tokenOf(request: FastifyRequest): string | null {
   return header.replace(/^Bearer\s+/i, '') || null;
 }
 
+/**
+ * The language of a signed-in user's reply: the one the request asks for, or, for a language the portal
+ * does not speak (or `*`, which many HTTP clients send), the user's own.
+ */
+export function localeOfUserRequest(request: FastifyRequest, user: SessionUser): Locale {
+  return requestedLocale(request.headers['accept-language']) ?? localeOfLanguage(user.language);
+}
+
 /** Resolves the session of a request, or null when it has none or it has expired. */
 export async function resolveUser(request: FastifyRequest, deps: AppDeps): Promise<SessionUser | null> {
   const token = tokenOf(request);
@@ -49,6 +57,7 @@ function assertAllowed(
   scope: SupplierScope,
 ): void {
   if (scope === 'buyerOnly' && user.userType === 'S') throw forbidden(platformMessages.buyerOnly);
+  if (scope === 'supplierOnly' && user.userType !== 'S') throw forbidden(platformMessages.supplierOnly);
   if (access !== 'authenticated' && !user.permissions.has(access)) throw forbidden();
 }
 
@@ -71,13 +80,13 @@ export function installAuthentication(app: FastifyInstance, deps: AppDeps): void
       request.erpClient = await resolveErpClient(deps.db, typeof key === 'string' ? key : undefined);
       if (!request.erpClient) throw invalidApiKey();
       // machine clients read English unless they name another language (HTTP clients send "*")
-      if (!/^\s*(zh|th)/i.test(request.headers['accept-language'] ?? '')) request.locale = 'en';
+      request.locale = requestedLocale(request.headers['accept-language']) ?? 'en';
       return;
     }
     const user = await resolveUser(request, deps);
     if (!user) throw sessionExpired();
     request.user = user;
-    if (!request.headers['accept-language']) request.locale = localeOfLanguage(user.language);
+    request.locale = localeOfUserRequest(request, user);
     request.log = request.log.child({ user: user.userCode });
     assertAllowed(user, access, scope);
   });

@@ -1,4 +1,4 @@
-import type { Permission } from '@portal/contract/permissions';
+import { type Permission, permissionsOfUserType } from '@portal/contract/permissions';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
@@ -87,7 +87,7 @@ export async function touchSession(
       supplierCompanyId !== null && supplierCode !== null
         ? { companyId: supplierCompanyId, supplierCode, supplierName: supplierName ?? supplierCode }
         : null,
-    permissions: new Set(permissions),
+    permissions: new Set(permissionsOfUserType(user.userType, permissions)),
     tokenHash,
   };
 }

@@ -1,15 +1,16 @@
 import { ReplyCode } from '@portal/contract/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { resolveUser, sessionExpired } from '../auth/authenticate.ts';
+import { localeOfUserRequest, resolveUser, sessionExpired } from '../auth/authenticate.ts';
 import { hasPgErrorCode, PG_NUMERIC_OUT_OF_RANGE } from '../db/constraint-violation.ts';
 import type { AppDeps } from '../deps.ts';
+import { contractReason } from '../i18n/contract-reasons.ts';
 import { type Locale, type Message, render } from '../i18n/locale.ts';
 import { platformMessages, validationReasons } from '../i18n/platform-messages.ts';
 import { AppError } from './app-error.ts';
 import { failure } from './envelope.ts';
 
-type Issue = { keyword: string; instancePath: string; params: Record<string, unknown> };
+type Issue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
 
 function fieldName(issue: Issue, fallback: string): string {
   const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -43,7 +44,7 @@ function sentValue(request: FastifyRequest, context: string, issue: Issue): unkn
 function reasonOf(issue: Issue, sent: unknown): Message {
   if (sent === undefined || sent === null) return validationReasons.required;
   const reasons: Record<string, Message> = validationReasons;
-  return reasons[issue.keyword] ?? validationReasons.other;
+  return contractReason(issue.message) ?? reasons[issue.keyword] ?? validationReasons.other;
 }
 
 /** A schema failure becomes "<field>: <reason>" in the caller's language; the first failing field is named. */
@@ -66,6 +67,7 @@ function send(reply: FastifyReply, code: number, msg: string, data: unknown = nu
   // errors bypass the route's success-shaped response schema
   return reply
     .status(200)
+    .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
     .send(failure(code, msg, data));
 }
@@ -110,6 +112,7 @@ export function installErrorHandling(
     if (request.url.startsWith(apiPrefix) || deps.config.apiBase === '') {
       const user = await resolveUser(request, deps);
       if (!user) throw sessionExpired();
+      request.locale = localeOfUserRequest(request, user);
       return send(reply, ReplyCode.notFound, render(platformMessages.notAvailable, request.locale));
     }
     return serveWebApp(reply);

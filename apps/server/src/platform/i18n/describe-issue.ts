@@ -1,8 +1,10 @@
+import { contractReason } from './contract-reasons.ts';
 import { type Locale, type Message, render } from './locale.ts';
 import { validationReasons } from './platform-messages.ts';
 
 export interface IssueLike {
   code: string;
+  message?: string;
   minimum?: unknown;
   maximum?: unknown;
 }
@@ -15,7 +17,9 @@ export interface IssueLike {
 export function describeIssue(issue: IssueLike, sent: unknown, locale: Locale): string {
   const reasons: Record<string, Message> = validationReasons;
   const missing = sent === undefined || sent === null;
-  const reason = missing ? validationReasons.required : (reasons[issue.code] ?? validationReasons.other);
+  const reason = missing
+    ? validationReasons.required
+    : (contractReason(issue.message) ?? reasons[issue.code] ?? validationReasons.other);
   return render(reason, locale, {
     minimum: String(issue.minimum ?? ''),
     maximum: String(issue.maximum ?? ''),

@@ -23,6 +23,11 @@ export const platformMessages = {
     en: 'Supplier users cannot perform this action',
     th: 'ผู้ใช้ของซัพพลายเออร์ไม่สามารถดำเนินการนี้ได้',
   },
+  supplierOnly: {
+    cn: '这是供应商的操作，采购方用户不能执行',
+    en: "This is the supplier's action; buyer users cannot perform it",
+    th: 'นี่เป็นการดำเนินการของซัพพลายเออร์ ผู้ใช้ฝั่งผู้ซื้อไม่สามารถดำเนินการได้',
+  },
   notFound: { cn: '请求的资源不存在', en: 'The requested resource does not exist', th: 'ไม่พบข้อมูลที่ร้องขอ' },
   notAvailable: {
     cn: '该功能尚未开放',
@@ -75,4 +80,14 @@ export const validationReasons = {
     th: 'ค่าไม่อยู่ในช่วงที่อนุญาต',
   },
   other: { cn: '不正确', en: 'is invalid', th: 'ไม่ถูกต้อง' },
+  dateOutOfRange: {
+    cn: '日期须在 2000-01-01 至 2099-12-31 之间',
+    en: 'must be a date from 2000-01-01 to 2099-12-31',
+    th: 'ต้องเป็นวันที่ระหว่าง 2000-01-01 ถึง 2099-12-31',
+  },
+  controlCharacters: {
+    cn: '含有不允许的控制字符',
+    en: 'contains control characters that are not allowed',
+    th: 'มีอักขระควบคุมที่ไม่อนุญาต',
+  },
 } satisfies Record<string, Message>;
