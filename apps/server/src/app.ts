@@ -32,7 +32,7 @@ import { installOpenApi } from './platform/http/openapi.ts';
 import { installRouteCatalogue } from './platform/http/route-catalogue.ts';
 import { installRuntimeConfig, RUNTIME_CONFIG_PATH } from './platform/http/runtime-config.ts';
 import { installWebApp, WEB_FILES_ROUTE } from './platform/http/web-app.ts';
-import { UPLOAD_MAX_BYTES } from './platform/xlsx/upload.ts';
+import { UPLOAD_FIELD_LIMITS, UPLOAD_MAX_BYTES } from './platform/xlsx/upload.ts';
 
 /** Every module's routes, in the order of the DESIGN's module list. */
 const modules = [
@@ -94,7 +94,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     },
   });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, ...UPLOAD_FIELD_LIMITS } });
   await installOpenApi(app, config.apiBase);
 
   installAuthentication(app, deps);

@@ -6,13 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/platform/http/app-error.ts';
 import { localeOfHeader, render } from '../../src/platform/i18n/locale.ts';
-import {
-  readSheetRows,
-  receiveWorkbook,
-  type SheetColumn,
-  UPLOAD_MAX_BYTES,
-  validateRows,
-} from '../../src/platform/xlsx/upload.ts';
+import { validateRows } from '../../src/platform/xlsx/row-checks.ts';
+import { receiveSheetRows, type SheetColumn, UPLOAD_MAX_BYTES } from '../../src/platform/xlsx/upload.ts';
+import { packed, repeatedRowsWorkbook, zipArchive } from '../helpers/zip-archive.ts';
 
 const COLUMNS: SheetColumn[] = [
   { key: 'partNo', header: 'Part No' },
@@ -21,6 +17,9 @@ const COLUMNS: SheetColumn[] = [
   { key: 'note', header: 'Note' },
 ];
 const HEADER = COLUMNS.map((column) => column.header);
+
+/** A template that allows three data rows, twenty entries and 1 MB unpacked. */
+const SMALL_LIMITS = { maxRows: 4, maxEntries: 20, maxUnpackedBytes: 1024 * 1024 };
 
 const PartRow = z.object({
   partNo: z.string().max(10),
@@ -51,11 +50,14 @@ beforeAll(async () => {
   });
   app.post('/upload', async (request) => {
     const locale = localeOfHeader(request.headers['accept-language']);
-    const workbook = await receiveWorkbook(request);
-    const rows = readSheetRows(workbook, COLUMNS);
+    const rows = await receiveSheetRows(request, { columns: COLUMNS });
     const accepted = validateRows(rows, PartRow, locale, (row) => row.partNo);
     saved = accepted;
     return { code: 200, msg: 'success', data: accepted };
+  });
+  app.post('/upload-small', async (request) => {
+    const rows = await receiveSheetRows(request, { columns: COLUMNS, limits: SMALL_LIMITS });
+    return { code: 200, msg: 'success', data: rows.length };
   });
   await app.ready();
 });
@@ -76,6 +78,29 @@ async function xlsx(
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
+async function uploadSmall(content: Uint8Array<ArrayBuffer> | Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)]), 'parts.xlsx');
+  const response = await app.inject({
+    method: 'POST',
+    url: '/upload-small',
+    payload: form,
+    headers: { 'accept-language': 'en' },
+  });
+  return response.json<Envelope<unknown>>();
+}
+
+/** A multipart body written by hand, so that its parts can be as malformed as a test needs. */
+async function rawMultipart(body: string, boundary = 'XyZ') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/upload',
+    payload: body.replaceAll('\n', '\r\n'),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' },
+  });
+  return { status: response.statusCode, body: response.json<Envelope<unknown>>() };
+}
+
 async function upload(content: Uint8Array<ArrayBuffer> | null, fileName = 'parts.xlsx', locale = 'en') {
   const form = new FormData();
   form.append('comment', 'sent with the file');
@@ -91,7 +116,7 @@ async function upload(content: Uint8Array<ArrayBuffer> | null, fileName = 'parts
 
 const refused = (msg: string) => ({ code: 400, msg, data: null });
 
-describe('receiveWorkbook', () => {
+describe('receiveSheetRows: the file', () => {
   it('reads a valid xlsx into typed rows with their Excel row numbers', async () => {
     const file = await xlsx([
       ['P-1', 10, 'PC', 'first'],
@@ -173,7 +198,77 @@ describe('receiveWorkbook', () => {
   });
 });
 
-describe('readSheetRows', () => {
+describe('receiveSheetRows: a malformed multipart is a 400, never a 500', () => {
+  it('refuses a file part without a file name as no file', async () => {
+    const reply = await rawMultipart(
+      '--XyZ\nContent-Disposition: form-data; name="file"\nContent-Type: application/octet-stream\n\nPK\u0003\u0004abc\n--XyZ--\n',
+    );
+    expect(reply).toEqual({ status: 200, body: refused('Upload failed. Please select a new file') });
+  });
+
+  it('refuses a body cut off in the middle of its part, and a body with another boundary', async () => {
+    const cut = await rawMultipart(
+      '--XyZ\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\n\nPK',
+    );
+    expect(cut.body.code).toBe(400);
+    const other = await rawMultipart(
+      '--Other\nContent-Disposition: form-data; name="file"\n\nx\n--Other--\n',
+    );
+    expect(other.body).toEqual(refused('Upload failed. Please select a new file'));
+  });
+
+  it('refuses a second file part and more text parts than an upload carries', async () => {
+    const file = await xlsx([['P-1', 1, 'PC']]);
+    const two = new FormData();
+    two.append('file', new Blob([file]), 'a.xlsx');
+    two.append('file', new Blob([file]), 'b.xlsx');
+    const twoFiles = await app.inject({ method: 'POST', url: '/upload', payload: two });
+    expect(twoFiles.json<Envelope<unknown>>().code).toBe(200);
+    const many = new FormData();
+    for (let index = 0; index < 50; index++) many.append(`field${index}`, 'x');
+    many.append('file', new Blob([file]), 'a.xlsx');
+    const manyFields = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      payload: many,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(manyFields.json()).toEqual(refused('Upload failed. Please select a new file'));
+  });
+});
+
+describe('receiveSheetRows: the limits of a template', () => {
+  it('reads a file within the limits', async () => {
+    expect(await uploadSmall(await xlsx([['P-1'], ['P-2'], ['P-3']]))).toMatchObject({ code: 200, data: 3 });
+  });
+
+  it('refuses more rows than the template allows, naming the limit', async () => {
+    expect(await uploadSmall(await xlsx([['P-1'], ['P-2'], ['P-3'], ['P-4']]))).toEqual(
+      refused('The file has more than 3 data rows; please split it and upload again'),
+    );
+  });
+
+  it('refuses a file whose directory claims more than the template unpacks, before reading it', async () => {
+    const big = await repeatedRowsWorkbook({ header: HEADER, size: 2 * 1024 * 1024 });
+    expect(await uploadSmall(big)).toEqual(
+      refused('The file unpacks to more than 1 MB; please split it and upload again'),
+    );
+  });
+
+  it('refuses a file that unpacks to more than it claims, while unpacking it', async () => {
+    const lying = await repeatedRowsWorkbook({ header: HEADER, size: 2 * 1024 * 1024, claimedSize: 1024 });
+    expect(await uploadSmall(lying)).toEqual(
+      refused('The file unpacks to more than 1 MB; please split it and upload again'),
+    );
+  });
+
+  it('refuses an archive of more entries than a workbook has', async () => {
+    const entries = Array.from({ length: 21 }, (_, index) => packed(`extra/${index}.xml`, '<x/>'));
+    expect(await uploadSmall(zipArchive(entries))).toEqual(refused('The uploaded file format is incorrect'));
+  });
+});
+
+describe('receiveSheetRows: the sheet', () => {
   it("refuses a sheet whose header row is not the template's", async () => {
     const swapped = await xlsx([['P-1', 1, 'PC']], ['Quantity', 'Part No', 'Unit', 'Note']);
     expect(await upload(swapped)).toEqual(refused('The uploaded file format is incorrect'));

@@ -9,14 +9,9 @@ import { compareDecimals, sumDecimals } from '../../platform/decimal.ts';
 import { type FileResult, xlsxFile } from '../../platform/http/route.ts';
 import { type Locale, type Message, render } from '../../platform/i18n/locale.ts';
 import { streamXlsx } from '../../platform/xlsx/export.ts';
-import {
-  type AcceptedRow,
-  checkRows,
-  readSheetRows,
-  receiveWorkbook,
-  rejectRows,
-  type SheetColumn,
-} from '../../platform/xlsx/upload.ts';
+import { type AcceptedRow, checkRows, rejectRows } from '../../platform/xlsx/row-checks.ts';
+import { HAND_FILLED_SHEET_LIMITS } from '../../platform/xlsx/sheet-reader/sheet-limits.ts';
+import { receiveSheetRows, type SheetColumn } from '../../platform/xlsx/upload.ts';
 import { asnMessages as messages } from './messages.ts';
 import { saveDraft } from './save-asn.ts';
 import { type AsnScheduleLine, lineIdsByKey, scheduleLinesIn } from './schedule-lines-repo.ts';
@@ -102,8 +97,11 @@ export async function uploadAsns(
   scope: DataScope,
   locale: Locale,
 ) {
-  const workbook = await receiveWorkbook(request);
-  const checked = checkRows(readSheetRows(workbook, ASN_UPLOAD_COLUMNS), AsnFileRow, locale, {
+  const rows = await receiveSheetRows(request, {
+    columns: ASN_UPLOAD_COLUMNS,
+    limits: HAND_FILLED_SHEET_LIMITS,
+  });
+  const checked = checkRows(rows, AsnFileRow, locale, {
     keyOf: (row) => `${row.asnGroup}|${keyOf(row)}`,
   });
   const found = await lineIdsByKey(

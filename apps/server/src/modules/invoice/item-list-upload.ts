@@ -7,15 +7,11 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { invalid } from '../../platform/http/app-error.ts';
 import { type Locale, render } from '../../platform/i18n/locale.ts';
+import { type AcceptedRow, checkRows, rejectRows } from '../../platform/xlsx/row-checks.ts';
 import { decimalCell, optionalTextCell, textCell } from '../../platform/xlsx/sheet-cells.ts';
 import { fieldLabels, readColumns, type SheetField } from '../../platform/xlsx/sheet-fields.ts';
-import {
-  type AcceptedRow,
-  checkRows,
-  readSheetRows,
-  receiveWorkbookAndFields,
-  rejectRows,
-} from '../../platform/xlsx/upload.ts';
+import { HAND_FILLED_SHEET_LIMITS } from '../../platform/xlsx/sheet-reader/sheet-limits.ts';
+import { receiveSheetRowsAndFields } from '../../platform/xlsx/upload.ts';
 import { assertPermission } from './invoice-guards.ts';
 import { TYPE_RULES } from './invoice-types.ts';
 import { uploadedItem } from './items.ts';
@@ -119,11 +115,12 @@ export async function uploadItemList(
   type: InvoiceType,
   locale: Locale,
 ): Promise<InvoiceItem[]> {
-  const { workbook, fields } = await receiveWorkbookAndFields(request);
+  const fileFields = ITEM_LIST_FIELDS[type];
+  const template = { columns: readColumns(fileFields), limits: HAND_FILLED_SHEET_LIMITS };
+  const { rows, fields } = await receiveSheetRowsAndFields(request, template);
   const dto = parseDto(fields.dto);
   assertPermission(user, dto.invoiceHeaderId ? TYPE_RULES[type].edit : TYPE_RULES[type].create);
-  const fileFields = ITEM_LIST_FIELDS[type];
-  const checked = checkRows(readSheetRows(workbook, readColumns(fileFields)), ItemListRow, locale, {
+  const checked = checkRows(rows, ItemListRow, locale, {
     keyOf: lineKey,
     labelOf: fieldLabels(fileFields, locale),
   });

@@ -3,14 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
+import { type AcceptedRow, checkRows, rejectRows } from '../../platform/xlsx/row-checks.ts';
 import { fieldLabels, readColumns, type SheetField } from '../../platform/xlsx/sheet-fields.ts';
-import {
-  type AcceptedRow,
-  checkRows,
-  readSheetRows,
-  receiveWorkbook,
-  rejectRows,
-} from '../../platform/xlsx/upload.ts';
+import { receiveSheetRows } from '../../platform/xlsx/upload.ts';
 
 type Summary = z.infer<typeof UploadSummary>;
 
@@ -37,8 +32,7 @@ export async function uploadSheet<Row, Values>(
   locale: Locale,
   upload: SheetUpload<Row, Values>,
 ): Promise<Summary> {
-  const workbook = await receiveWorkbook(request);
-  const rows = readSheetRows(workbook, readColumns(upload.fields));
+  const rows = await receiveSheetRows(request, { columns: readColumns(upload.fields) });
   const checked = checkRows(rows, upload.schema, locale, {
     keyOf: upload.keyOf,
     labelOf: fieldLabels(upload.fields, locale),

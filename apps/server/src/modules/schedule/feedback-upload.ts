@@ -7,13 +7,9 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { compareDecimals, sumDecimals } from '../../platform/decimal.ts';
 import { type Locale, type Message, render } from '../../platform/i18n/locale.ts';
-import {
-  checkRows,
-  readSheetRows,
-  receiveWorkbook,
-  rejectRows,
-  type SheetColumn,
-} from '../../platform/xlsx/upload.ts';
+import { checkRows, rejectRows } from '../../platform/xlsx/row-checks.ts';
+import { HAND_FILLED_SHEET_LIMITS } from '../../platform/xlsx/sheet-reader/sheet-limits.ts';
+import { receiveSheetRows, type SheetColumn } from '../../platform/xlsx/upload.ts';
 import { applyFeedback } from './feedback.ts';
 import { type LineKey, linesByKey, type ScheduleLine } from './lines-repo.ts';
 import { scheduleMessages as messages } from './messages.ts';
@@ -102,8 +98,11 @@ export async function uploadFeedback(
   scope: DataScope,
   locale: Locale,
 ) {
-  const workbook = await receiveWorkbook(request);
-  const checked = checkRows(readSheetRows(workbook, FEEDBACK_COLUMNS), FeedbackFileRow, locale);
+  const rows = await receiveSheetRows(request, {
+    columns: FEEDBACK_COLUMNS,
+    limits: HAND_FILLED_SHEET_LIMITS,
+  });
+  const checked = checkRows(rows, FeedbackFileRow, locale);
   const keys = checked.accepted.map((row) => row.value);
   const { errors, rowsByLine } = matchRows(checked.accepted, await linesByKey(db, keys, scope), locale);
   rejectRows([...checked.errors, ...errors]);

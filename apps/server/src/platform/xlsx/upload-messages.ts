@@ -28,6 +28,31 @@ export const uploadMessages = {
     en: 'The file has {count} rows with errors; nothing was imported',
     th: 'ไฟล์มี {count} แถวที่ผิดพลาด ไม่มีการนำเข้าข้อมูลใด ๆ',
   },
+  unpacksTooLarge: {
+    cn: '文件解压后超过 {megabytes} MB，请拆分后重新上传',
+    en: 'The file unpacks to more than {megabytes} MB; please split it and upload again',
+    th: 'ไฟล์เมื่อแตกออกมีขนาดเกิน {megabytes} MB กรุณาแบ่งไฟล์แล้วอัปโหลดอีกครั้ง',
+  },
+  tooManyRows: {
+    cn: '文件超过 {count} 行数据，请拆分后重新上传',
+    en: 'The file has more than {count} data rows; please split it and upload again',
+    th: 'ไฟล์มีแถวข้อมูลเกิน {count} แถว กรุณาแบ่งไฟล์แล้วอัปโหลดอีกครั้ง',
+  },
+  tooSlow: {
+    cn: '文件读取超时，请拆分后重新上传',
+    en: 'The file took too long to read; please split it and upload again',
+    th: 'อ่านไฟล์นานเกินไป กรุณาแบ่งไฟล์แล้วอัปโหลดอีกครั้ง',
+  },
+  busy: {
+    cn: '服务器正在读取其他文件，请稍后重新上传',
+    en: 'The server is reading other files; please upload again in a moment',
+    th: 'เซิร์ฟเวอร์กำลังอ่านไฟล์อื่นอยู่ กรุณาอัปโหลดอีกครั้งในอีกสักครู่',
+  },
+  controlCharacters: {
+    cn: '{field}：含有不允许的控制字符',
+    en: '{field}: contains control characters that are not allowed',
+    th: '{field}: มีอักขระควบคุมที่ไม่อนุญาต',
+  },
   noRows: { cn: '文件中没有数据行', en: 'The file holds no data rows', th: 'ไฟล์ไม่มีแถวข้อมูล' },
   duplicateRow: {
     cn: '与第 {row} 行重复',

@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { cloneTemplate, databaseUrl, dropDatabase } from './databases.ts';
+
+export interface ServerProcess {
+  /** the API base, e.g. http://127.0.0.1:40123/api */
+  api: string;
+  /** resident memory of the server process right now, in MB */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kilobytes / 1024;
+}
+
+function whenRunning(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 90_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Supplier portal is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+}
+
+/**
+ * The portal as `npm start` runs it, in a process of its own on a database cloned from the test template:
+ * for what only a real process shows (its memory, its event loop under load).
+ */
+export async function startServerProcess(): Promise<ServerProcess> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `portal_process_${randomBytes(6).toString('hex')}`;
+  await cloneTemplate(adminUrl, name);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-process-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl(adminUrl, name),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ERP_SIMULATOR_MINUTES: '0',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await whenRunning(child);
+  const pid = child.pid ?? 0;
+  return {
+    api: `http://127.0.0.1:${port}/api`,
+    rssMb: () => rssOf(pid),
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await dropDatabase(adminUrl, name);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
