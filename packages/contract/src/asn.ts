@@ -15,6 +15,7 @@ import {
   SortQuery,
   YesNo,
 } from './common.ts';
+import { withoutRepeats } from './distinct.ts';
 import { endpoint } from './endpoint.ts';
 
 /** ASN statuses (spec document 2 §4): Draft -> Submitted -> Success | Failed; Success -> Cancelled. */
@@ -228,8 +229,9 @@ export const AsnCreateListBody = z
     scheduleDetailVos: z
       .array(z.object({ deliveryScheduleDetailId: EntityId.describe('a selected schedule line') }))
       .max(500)
+      .superRefine(withoutRepeats((line) => line.deliveryScheduleDetailId, 'deliveryScheduleDetailId'))
       .default([])
-      .describe('selected schedule lines, all of one ship-to plant (buyerPlantCodeSame)'),
+      .describe('selected schedule lines, each once, all of one ship-to plant (buyerPlantCodeSame)'),
     grIds: IdList.optional().describe('selected goods receipts when the wizard is opened from the GR screen'),
   })
   .refine((body) => body.scheduleDetailVos.length > 0 || (body.grIds?.length ?? 0) > 0, 'selData');
@@ -283,7 +285,12 @@ export type SaveAsnPackage = z.infer<typeof SaveAsnPackage>;
 /** Payload of every wizard step (detail, packaging, general) and of the send. */
 export const SaveAsn = z.object({
   asnHeader: SaveAsnHeader.describe('header fields of the ASN'),
-  asnDetails: z.array(SaveAsnDetail).min(1).max(500).describe('order number + part number must not repeat'),
+  asnDetails: z
+    .array(SaveAsnDetail)
+    .min(1)
+    .max(500)
+    .superRefine(withoutRepeats((detail) => detail.deliveryScheduleDetailId, 'deliveryScheduleDetailId'))
+    .describe('each schedule line once; order number + part number must not repeat'),
   asnPackages: z.array(SaveAsnPackage).max(20000).default([]).describe('packages of the lines (labels)'),
   grIds: IdList.optional().describe(
     'GR to ASN, first save only: the goods receipts the new ASN is made of; they name the ASN from then on',

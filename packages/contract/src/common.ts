@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutRepeats } from './distinct.ts';
 
 /** Reply codes of the envelope: every JSON reply is `{ code, msg, data }` with HTTP 200. */
 export const ReplyCode = {
@@ -127,7 +128,11 @@ export const UploadSummary = z.object({ inserted: z.number().int(), updated: z.n
 export const EntityId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** Ids of the rows a batch action works on (at least one; a selection never spans more than a page). */
-export const IdList = z.array(EntityId).min(1).max(PAGE_SIZE_MAX);
+export const IdList = z
+  .array(EntityId)
+  .min(1)
+  .max(PAGE_SIZE_MAX)
+  .superRefine(withoutRepeats((id) => id));
 
 /** Sort fields alone, for downloads that export a whole filtered list in the list's order. */
 export const SortQuery = PageQuery.pick({ sort: true, sortName: true });

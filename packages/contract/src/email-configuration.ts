@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataPage, EntityId, IdParam, NoData, PageQuery, ValueList, type WebLocale } from './common.ts';
+import { withoutRepeats } from './distinct.ts';
 import { endpoint } from './endpoint.ts';
 import { CompanyOption } from './lookup.ts';
 
@@ -109,6 +110,7 @@ export const EmailConfigurationSuppliersBody = z.object({
   supplierCompanyIds: z
     .array(EntityId)
     .max(5000)
+    .superRefine(withoutRepeats((id) => id))
     .describe(
       'every supplier company the alert concerns (active suppliers of the buyer); replaces the current links',
     ),

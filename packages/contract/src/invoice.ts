@@ -14,6 +14,7 @@ import {
   ValueList,
   YesNo,
 } from './common.ts';
+import { withoutRepeats } from './distinct.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -313,7 +314,10 @@ export const SaveInvoice = z.object({
     .array(SaveInvoiceItem)
     .min(1)
     .max(500)
-    .describe('GRs of one supplier, company and plant (or currency); order no + part no must not repeat'),
+    .superRefine(withoutRepeats((item) => item.grId, 'grId'))
+    .describe(
+      'GRs of one supplier, company and plant (or currency), each once; order no + part no must not repeat',
+    ),
 });
 export type SaveInvoice = z.infer<typeof SaveInvoice>;
 
@@ -321,7 +325,12 @@ export type SaveInvoice = z.infer<typeof SaveInvoice>;
 export const InvoiceItemUploadDto = z.object({
   invoiceHeaderId: EntityId.optional().describe('the invoice being edited; absent while creating'),
   asnNoList: ValueList.min(1).describe('ASN numbers of the screen'),
-  grIds: z.array(EntityId).min(1).max(500).describe('GR lines of the screen the file may fill'),
+  grIds: z
+    .array(EntityId)
+    .min(1)
+    .max(500)
+    .superRefine(withoutRepeats((id) => id))
+    .describe('GR lines of the screen the file may fill, each once'),
 });
 export const InvoiceItemUploadBody = z.object({ dto: InvoiceItemUploadDto });
 export type InvoiceItemUploadBody = z.infer<typeof InvoiceItemUploadBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EntityId, IdParam, NoData, PageQuery } from './common.ts';
+import { withoutRepeats } from './distinct.ts';
 import { endpoint } from './endpoint.ts';
 import type { RoleName } from './permissions.ts';
 
@@ -83,10 +84,15 @@ export const SaveRole = z.object({
       resourcesIds: z
         .array(EntityId)
         .max(500)
+        .superRefine(withoutRepeats((id) => id))
         .describe(
           'checked and half-checked menus of the tree: every menu the role holds, with the parents of each',
         ),
-      buttonIds: z.array(EntityId).max(1000).describe('checked buttons; the menu of each must be held'),
+      buttonIds: z
+        .array(EntityId)
+        .max(1000)
+        .superRefine(withoutRepeats((id) => id))
+        .describe('checked buttons; the menu of each must be held'),
     })
     .describe(
       'the permissions of the role, replacing the current ones; which menus are half-checked follows from the tree',

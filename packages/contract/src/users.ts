@@ -9,6 +9,7 @@ import {
   UserType,
   YesNo,
 } from './common.ts';
+import { withoutRepeats } from './distinct.ts';
 import { endpoint } from './endpoint.ts';
 
 export const UserQuery = PageQuery.extend({
@@ -94,7 +95,8 @@ export const SaveUser = z.object({
     .array(EntityId)
     .min(1)
     .max(100)
-    .describe('companies of the user, all of its type; exactly one for suppliers'),
+    .superRefine(withoutRepeats((id) => id))
+    .describe('companies of the user, all of its type, each once; exactly one for suppliers'),
   isEnable: YesNo.optional().describe('N: the user cannot sign in (a new user: Y)'),
   emailInfo: EmailInfo.nullable().optional().describe('mail address for alerts; null clears'),
   telephone: Telephone.nullable().optional().describe('phone number; null clears'),
@@ -166,6 +168,7 @@ export const UserPlantBody = z.object({
   plantIds: z
     .array(EntityId)
     .max(1000)
+    .superRefine(withoutRepeats((id) => id))
     .describe('every plant of this type the user works with; replaces those of this type only'),
 });
 export type UserPlantBody = z.infer<typeof UserPlantBody>;

@@ -413,9 +413,16 @@ describe('GET /emailConfiguration/{id}/suppliers', () => {
 });
 
 describe('POST /emailConfiguration/configuration', () => {
-  it('replaces the suppliers of an Active alert with the chosen ones (duplicates once) and answers Saved', async () => {
+  it('replaces the suppliers of an Active alert with the chosen ones (each once) and answers Saved', async () => {
     const id = await configId('ADCN', 'feedbackRejected');
-    const chosen = [ids.S100104 ?? 0, ids.S100102 ?? 0, ids.S100104 ?? 0];
+    const linkedBefore = await linkedCodes(id);
+    const repeated = await t().call(configuration, {
+      token: tokens.scm,
+      body: { emailConfigurationId: id, supplierCompanyIds: [ids.S100104 ?? 0, ids.S100104 ?? 0] },
+    });
+    expect(repeated).toEqual({ code: 400, msg: 'supplierCompanyIds.1: repeats an earlier item', data: null });
+    expect(await linkedCodes(id)).toEqual(linkedBefore);
+    const chosen = [ids.S100104 ?? 0, ids.S100102 ?? 0];
     const reply = await t().call(configuration, {
       token: tokens.scm,
       body: { emailConfigurationId: id, supplierCompanyIds: chosen },

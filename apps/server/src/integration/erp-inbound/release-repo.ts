@@ -97,6 +97,8 @@ export async function insertDetails(db: Queryable, headerId: number, details: Re
  * last line (an over-shipment stays visible). Exact numeric arithmetic, in one statement.
  */
 export async function carryOverShipped(db: Queryable, fromHeaderId: number, toHeaderId: number) {
+  // what was shipped stays shipped, even beyond the new release's tolerance (migration 0014's trigger)
+  await db.execute(sql`select set_config('portal.carrying_over', 'on', true)`);
   await db.execute(sql`
     with shipped as (
       select coalesce(sum(asn_qty), 0) as total from ${scheduleDetails} where header_id = ${fromHeaderId}
@@ -111,4 +113,5 @@ export async function carryOverShipped(db: Queryable, fromHeaderId: number, toHe
                           else least(o.request_qty, greatest(s.total - o.before, 0)) end
       from ordered o, shipped s
      where d.id = o.id and s.total > 0`);
+  await db.execute(sql`select set_config('portal.carrying_over', 'off', true)`);
 }

@@ -6,12 +6,14 @@ import { type AsnParties, dayBefore, todayAt } from './parties.ts';
 import type { AsnScheduleLine } from './schedule-lines-repo.ts';
 
 /**
- * The chosen schedule lines as one ASN: every line found for the caller, of a latest release, of one
- * buyer company, ship-to plant and supplier, and no order + part twice (spec 2 §5).
+ * The chosen schedule lines as one ASN: each named once, every line found for the caller, of a latest
+ * release, of one buyer company, ship-to plant and supplier, and no order + part twice (spec 2 §5).
  */
 export function checkLineSelection(ids: readonly number[], lines: readonly AsnScheduleLine[]): void {
   if (ids.length === 0) throw invalid(messages.selData);
-  if (lines.length !== new Set(ids).size) throw notFound(messages.linesMissing);
+  // each line once: a line named twice would pass the quantity check twice
+  if (new Set(ids).size !== ids.length) throw invalid(messages.lineRepeated);
+  if (lines.length !== ids.length) throw notFound(messages.linesMissing);
   if (lines.some((line) => line.isLatest !== 'Y')) throw conflict(messages.superseded);
   const [first] = lines;
   if (!first) throw invalid(messages.selData);

@@ -77,6 +77,16 @@ export const asnMessages = {
     en: 'asnDetails[{index}]: the schedule line does not belong to the plant or supplier of this ASN',
     th: 'asnDetails[{index}]: รายการกำหนดส่งไม่ใช่ของโรงงานหรือซัพพลายเออร์ของ ASN นี้',
   },
+  lineRepeated: {
+    cn: '同一排程行在一个 ASN 中只能出现一次',
+    en: 'A schedule line may appear only once in an ASN',
+    th: 'รายการกำหนดส่งหนึ่งรายการปรากฏได้เพียงครั้งเดียวใน ASN',
+  },
+  shippedOverTolerance: {
+    cn: '排程行的发货数量将超过超发容差允许的数量，请刷新后重试',
+    en: 'A schedule line would ship more than its over-shipment tolerance allows; please reload and try again',
+    th: 'รายการกำหนดส่งจะถูกส่งเกินกว่าที่ค่าเผื่อการส่งเกินอนุญาต กรุณาโหลดใหม่แล้วลองอีกครั้ง',
+  },
   qtyOverUnshipped: {
     cn: 'asnDetails[{index}].asnQty：订单 {orderNo} 零件 {partNo} 的发货数量 {asnQty} 超过可发数量 {allowed}',
     en: 'asnDetails[{index}].asnQty: ASN quantity {asnQty} of order {orderNo} part {partNo} exceeds the quantity left to ship {allowed}',

@@ -5,6 +5,11 @@ import { asnMessageOf } from '../../integration/erp-outbound/asn-message.ts';
 import { enqueueErpMessage } from '../../integration/erp-outbound/outbox-repo.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
+import {
+  isConstraintViolation,
+  PG_CHECK_VIOLATION,
+  SHIPPED_WITHIN_TOLERANCE,
+} from '../../platform/db/constraint-violation.ts';
 import { fromScaled, toScaled } from '../../platform/decimal.ts';
 import { conflict } from '../../platform/http/app-error.ts';
 import { replacePackages, setStatus } from './asn-repo.ts';
@@ -45,14 +50,16 @@ async function ship(db: Queryable, scope: DataScope, body: SaveAsn, asnNo: strin
   const locked = await lockScheduleLines(db, ids, scope);
   if (locked.some((line) => line.isLatest !== 'Y')) throw conflict(messages.superseded);
   checkQuantities(body.asnDetails, locked);
-  await addAsnQty(
-    db,
-    body.asnDetails.map((detail) => ({
-      scheduleDetailId: detail.deliveryScheduleDetailId,
-      qty: detail.asnQty,
-    })),
-    asnNo,
-  );
+  const shipped = body.asnDetails.map((detail) => ({
+    scheduleDetailId: detail.deliveryScheduleDetailId,
+    qty: detail.asnQty,
+  }));
+  await addAsnQty(db, shipped, asnNo).catch((error: unknown) => {
+    // the database's own check (migration 0014), should a path ever get past the one above
+    if (isConstraintViolation(error, PG_CHECK_VIOLATION, SHIPPED_WITHIN_TOLERANCE))
+      throw conflict(messages.shippedOverTolerance);
+    throw error;
+  });
   return locked;
 }
 

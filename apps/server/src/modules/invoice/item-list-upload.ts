@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { invalid } from '../../platform/http/app-error.ts';
+import { describeIssue } from '../../platform/i18n/describe-issue.ts';
 import { type Locale, render } from '../../platform/i18n/locale.ts';
 import { type AcceptedRow, checkRows, rejectRows } from '../../platform/xlsx/row-checks.ts';
 import { decimalCell, optionalTextCell, textCell } from '../../platform/xlsx/sheet-cells.ts';
@@ -56,7 +57,7 @@ type ItemListRow = z.infer<typeof ItemListRow>;
 const lineKey = (line: { grNo: string; orderNo: string; poLineNo: string }) =>
   `${line.grNo}|${line.orderNo}|${line.poLineNo}`;
 
-function parseDto(text: string | undefined) {
+function parseDto(text: string | undefined, locale: Locale) {
   let json: unknown;
   try {
     json = JSON.parse(text ?? '');
@@ -64,8 +65,17 @@ function parseDto(text: string | undefined) {
     throw invalid(messages.uploadDtoInvalid);
   }
   const parsed = InvoiceItemUploadDto.safeParse(json);
-  if (!parsed.success) throw invalid(messages.uploadDtoInvalid);
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  if (!issue) throw invalid(messages.uploadDtoInvalid);
+  const sent = issue.path.reduce<unknown>(
+    (value, key) => (value instanceof Object ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    json,
+  );
+  throw invalid(messages.uploadDtoField, {
+    field: ['dto', ...issue.path].join('.'),
+    reason: describeIssue(issue, sent, locale),
+  });
 }
 
 /** Which screen line each row names, and whether its WHT rate exists; unknown ones become row errors. */
@@ -118,7 +128,7 @@ export async function uploadItemList(
   const fileFields = ITEM_LIST_FIELDS[type];
   const template = { columns: readColumns(fileFields), limits: HAND_FILLED_SHEET_LIMITS };
   const { rows, fields } = await receiveSheetRowsAndFields(request, template);
-  const dto = parseDto(fields.dto);
+  const dto = parseDto(fields.dto, locale);
   assertPermission(user, dto.invoiceHeaderId ? TYPE_RULES[type].edit : TYPE_RULES[type].create);
   const checked = checkRows(rows, ItemListRow, locale, {
     keyOf: lineKey,

@@ -192,6 +192,7 @@ export const invoiceMessages = {
     en: 'Adient-SCM may not download the WHT list',
     th: 'Adient-SCM ดาวน์โหลดรายการ WHT ไม่ได้',
   },
+  uploadDtoField: { cn: '{field}：{reason}', en: '{field}: {reason}', th: '{field}: {reason}' },
   uploadDtoInvalid: {
     cn: 'dto: 缺少或格式不正确',
     en: 'dto: is missing or malformed',

@@ -1,6 +1,9 @@
 /** PostgreSQL error codes the services answer with their own messages. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_EXCLUSION_VIOLATION = '23P01';
+export const PG_CHECK_VIOLATION = '23514';
+/** The trigger keeping a schedule line's shipped quantity within its over-shipment tolerance. */
+export const SHIPPED_WITHIN_TOLERANCE = 'schedule_details_shipped_within_tolerance';
 /** A number beyond what its numeric(p, s) column holds. */
 export const PG_NUMERIC_OUT_OF_RANGE = '22003';
 

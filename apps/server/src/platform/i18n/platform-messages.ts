@@ -85,6 +85,7 @@ export const validationReasons = {
     en: 'must be a date from 2000-01-01 to 2099-12-31',
     th: 'ต้องเป็นวันที่ระหว่าง 2000-01-01 ถึง 2099-12-31',
   },
+  repeated: { cn: '与前面的一项重复', en: 'repeats an earlier item', th: 'ซ้ำกับรายการก่อนหน้า' },
   controlCharacters: {
     cn: '含有不允许的控制字符',
     en: 'contains control characters that are not allowed',
