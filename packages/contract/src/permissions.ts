@@ -141,3 +141,16 @@ const supplierActions: ReadonlySet<Permission> = new Set(SUPPLIER_ACTIONS);
 export function permissionsOfUserType(userType: 'B' | 'S', held: readonly Permission[]): Permission[] {
   return userType === 'S' ? [...held] : held.filter((permission) => !supplierActions.has(permission));
 }
+
+/** Menus that also name an action: the spec gates write-off creation on its screen's menu, not a button. */
+export const ACTION_MENUS = ['createWriteoffIndiaInvoice'] as const satisfies readonly MenuCode[];
+
+const buttonLike: ReadonlySet<string> = new Set<string>([...BUTTON_CODES, ...ACTION_MENUS]);
+
+/**
+ * The names a session hands the web for its buttons (session key `authorities`): the buttons held, and the
+ * action menus held, since a screen shows an action by this list whether a button or a menu grants it.
+ */
+export function sessionButtons(permissions: Iterable<string>): string[] {
+  return [...permissions].filter((permission) => buttonLike.has(permission)).sort();
+}

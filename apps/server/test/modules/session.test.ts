@@ -116,6 +116,9 @@ describe('POST /resources/getResources', () => {
     expect(codes).not.toContain('userMgt');
     expect(buttons).toContain('confirmSchedule');
     expect(buttons).not.toContain('approveFeedback');
+    // write-off creation is granted by its screen's menu (spec 3): the web shows Create Invoice by this list
+    expect(buttons).toContain('createWriteoffIndiaInvoice');
+    expect(buttons).not.toContain('asnCreate');
     const thai = await t().call(getResources, { token, locale: 'th' });
     expect(thai.data.data.menus[0]?.name).toBe('แดชบอร์ด');
   });

@@ -1,5 +1,6 @@
 import type { UserLanguage } from '@portal/contract/common';
 import type { BodyOf } from '@portal/contract/endpoint';
+import { sessionButtons } from '@portal/contract/permissions';
 import type { LoginResult, ResourcesResult, sessionEndpoints } from '@portal/contract/session';
 import type { Database } from '../../db/client.ts';
 import {
@@ -63,9 +64,7 @@ export async function resourcesOf(db: Database, user: SessionUser, locale: Local
   const held: ReadonlySet<string> = user.permissions;
   const rows = (await menusOfUser(db, user.userId)).filter((row) => held.has(row.resourcesCode));
   const menus = buildMenuTree(rows, locale);
-  const menuCodes = new Set(rows.map((row) => row.resourcesCode));
-  const buttons = [...user.permissions].filter((permission) => !menuCodes.has(permission)).sort();
-  return { data: { menus, buttons } };
+  return { data: { menus, buttons: sessionButtons(user.permissions) } };
 }
 
 /**

@@ -4,8 +4,9 @@ import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { readAsnNoForHistory } from '../../../platform/session/asn-handoff.ts';
 import { findDialog } from '../../../test/dialog.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { signInWithRole } from '../../../test/sign-in-as.ts';
 import { readReceiptsHandoff } from '../components/invoice-handoff.ts';
-import { asnGroup, signInAs, stubInvoiceApi } from '../testing/invoice-api-stub.ts';
+import { asnGroup, stubInvoiceApi } from '../testing/invoice-api-stub.ts';
 import { InvoiceCreatePage } from './invoice-create-page.tsx';
 
 const LIST = '/invoice/queryGrByAsnGroup';
@@ -25,7 +26,7 @@ const checked = (container: HTMLElement) =>
 describe('invoice create lists', { timeout: 30_000 }, () => {
   it('India: a supplier creates from exactly one ASN; the receipts query goes to the India detail', async () => {
     const warning = vi.spyOn(notifier, 'warning').mockImplementation(() => undefined);
-    signInAs('S', ['CreateInvoiceFromGR(India)']);
+    signInWithRole('Supplier');
     const api = stubInvoiceApi({ asnRows: [asnGroup(1), asnGroup(2, { referCompanyCode: 'ADIN' })] });
     const { router } = renderWithApp(<InvoiceCreatePage />, {
       path: '/createIndiaInvoice',
@@ -57,7 +58,7 @@ describe('invoice create lists', { timeout: 30_000 }, () => {
 
   it('Oversea: a row whose ASN lines disagree on the currency is not selected and the popup says why', async () => {
     const warning = vi.spyOn(notifier, 'warning').mockImplementation(() => undefined);
-    signInAs('S', ['CreateInvoiceFromGR(Oversea)']);
+    signInWithRole('Supplier');
     const mixed = asnGroup(2, {
       currency: 'USD',
       currencyList: [
@@ -89,7 +90,7 @@ describe('invoice create lists', { timeout: 30_000 }, () => {
 
   it('AP: a write-off ASN is unchecked next to another; the GR link and the ASN link', async () => {
     const warning = vi.spyOn(notifier, 'warning').mockImplementation(() => undefined);
-    signInAs('S', ['CreateInvoiceFromGR(AP)']);
+    signInWithRole('Supplier');
     stubInvoiceApi({ asnRows: [asnGroup(1), asnGroup(2, { isWriteOff: 'Y' })] });
     const { container, router } = renderWithApp(<InvoiceCreatePage />, {
       path: '/createApInvoice',
@@ -113,8 +114,22 @@ describe('invoice create lists', { timeout: 30_000 }, () => {
     await screen.findByText('goods receipts');
   });
 
+  it('write-off: a supplier creates from one write-off ASN with the Create Invoice button its role grants', async () => {
+    signInWithRole('Supplier');
+    stubInvoiceApi({ asnRows: [asnGroup(1, { isWriteOff: 'Y' })] });
+    const { router } = renderWithApp(<InvoiceCreatePage />, {
+      path: '/createWriteoffIndiaInvoice',
+      routes: [{ path: '/invoiceDetailWriteoff', element: <p>write-off detail</p> }],
+    });
+    await screen.findByText('ASN20261109001', { selector: 'td a' });
+    check('ASN20261109001');
+    fireEvent.click(button('Create Invoice'));
+    await screen.findByText('write-off detail');
+    expect(router.state.location.pathname).toBe('/invoiceDetailWriteoff');
+  });
+
   it('write-off: the India list of write-off ASNs; a buyer sees no selection and no creation', async () => {
-    signInAs('B', ['createWriteoffIndiaInvoice']);
+    signInWithRole('Adient-AP');
     const api = stubInvoiceApi({ asnRows: [asnGroup(1)] });
     const { container } = renderWithApp(<InvoiceCreatePage />, { path: '/createWriteoffIndiaInvoice' });
     await screen.findByText('ASN20261109001', { selector: 'td a' });
