@@ -80,6 +80,9 @@ export const InvoiceAsnRow = z.object({
     .array(z.object({ lineNo: z.string(), currency: z.string().nullable() }))
     .describe('currency of each ASN line; an Oversea row is selectable only when all equal currency'),
   isWriteOff: YesNo.describe('Y: the ASN has write-off GRs; such a row cannot be selected with others'),
+  writeOffOnly: YesNo.describe(
+    'ours: Y when every receipt of the ASN left to invoice is write-off, so only a write-off invoice can take it',
+  ),
   releaseTimeStr: z.string().nullable().describe('release time, yyyy-MM-dd HH:mm'),
   statusView: z.string().describe("status label in the caller's language"),
 });

@@ -1,4 +1,5 @@
 import { invoiceEndpoints } from '@portal/contract/invoice';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.ts';
 import { buildInvoiceWorld, grId, type InvoiceWorld } from './invoice-world.ts';
@@ -35,6 +36,7 @@ describe('queryGrByAsnGroup', () => {
         { lineNo: 'IGR-1/2', currency: 'CNY' },
       ],
       isWriteOff: 'N',
+      writeOffOnly: 'N',
       releaseTimeStr: '2026-03-02 10:30',
       statusView: 'Success',
     });
@@ -82,6 +84,33 @@ describe('queryGrByAsnGroup', () => {
 
   it('finds no write-off ASNs (write-off receipts are not told apart yet)', async () => {
     expect((await group({ isWriteOff: 'Y' })).data?.total).toBe(0);
+  });
+
+  it('says per ASN whether it has write-off receipts, and whether only a write-off invoice can take it', async () => {
+    const markWriteOff = (ids: number[], flag: 'Y' | 'N') =>
+      t().db.execute(sql`update goods_receipts set is_write_off = ${flag} where id in ${ids}`);
+    const flagsOf = async (asnNo: string) => {
+      const [row] = (await group({ asnNoList: [asnNo] })).data?.records ?? [];
+      return [row?.isWriteOff, row?.writeOffOnly];
+    };
+    const allOfSix = await t().db.execute<{ id: number }>(
+      sql`select g.id from goods_receipts g join asn_headers a on a.id = g.asn_header_id where a.asn_no = 'IASN-6'`,
+    );
+    const six = allOfSix.rows.map((row) => Number(row.id));
+    expect(six.length).toBeGreaterThan(1);
+    await markWriteOff(six, 'Y');
+    try {
+      expect(await flagsOf('IASN-6')).toEqual(['Y', 'Y']);
+      expect(await flagsOf('IASN-1')).toEqual(['N', 'N']);
+      const apReceipts = await receipts(queryApByAsn, { asnNoList: ['IASN-6'] });
+      expect(apReceipts.data?.total).toBe(0);
+      const writeOffReceipts = await receipts(queryWriteoffByAsn, { asnNoList: ['IASN-6'] });
+      expect(writeOffReceipts.data?.total).toBe(six.length);
+      await markWriteOff(six.slice(0, 1), 'N');
+      expect(await flagsOf('IASN-6')).toEqual(['Y', 'N']);
+    } finally {
+      await markWriteOff(six, 'N');
+    }
   });
 
   it('needs a session', async () => {

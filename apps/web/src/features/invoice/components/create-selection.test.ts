@@ -43,21 +43,32 @@ describe('create list selection (spec 3 §5)', () => {
   });
 
   it('Create Invoice: India and write-off take exactly one ASN, AP and Oversea one supplier, company and plant', () => {
-    expect(createProblem('INDIA', [])).toBe('prompt.selData2');
-    expect(createProblem('INDIA', [asnGroup(1), asnGroup(2)])).toBe('prompt.selData2');
+    expect(createProblem('INDIA', [])).toEqual({ key: 'prompt.selData2' });
+    expect(createProblem('INDIA', [asnGroup(1), asnGroup(2)])).toEqual({ key: 'prompt.selData2' });
     expect(createProblem('WRITEOFF', [asnGroup(1)])).toBeNull();
-    expect(createProblem('AP', [])).toBe('prompt.selData');
-    expect(createProblem('OVERSEA', [])).toBe('prompt.selData');
+    expect(createProblem('AP', [])).toEqual({ key: 'prompt.selData' });
+    expect(createProblem('OVERSEA', [])).toEqual({ key: 'prompt.selData' });
     expect(createProblem('AP', [asnGroup(1), asnGroup(2)])).toBeNull();
-    expect(createProblem('AP', [asnGroup(1), asnGroup(2, { shipToPlantCode: 'CN02' })])).toBe(
-      'gr.invoiceCreateRuler2',
-    );
+    expect(createProblem('AP', [asnGroup(1), asnGroup(2, { shipToPlantCode: 'CN02' })])).toEqual({
+      key: 'gr.invoiceCreateRuler2',
+    });
     expect(createProblem('AP', [asnGroup(1), asnGroup(2, { currency: 'USD' })])).toBeNull();
-    expect(createProblem('OVERSEA', [asnGroup(1), asnGroup(2, { currency: 'USD' })])).toBe(
-      'gr.invoiceCreateRuler2',
-    );
-    expect(createProblem('OVERSEA', [asnGroup(1), asnGroup(2, { companyCode: 'ADTH' })])).toBe(
-      'gr.invoiceCreateRuler2',
-    );
+    expect(createProblem('OVERSEA', [asnGroup(1), asnGroup(2, { currency: 'USD' })])).toEqual({
+      key: 'gr.invoiceCreateRuler2',
+    });
+    expect(createProblem('OVERSEA', [asnGroup(1), asnGroup(2, { companyCode: 'ADTH' })])).toEqual({
+      key: 'gr.invoiceCreateRuler2',
+    });
+  });
+
+  it('Create Invoice: an ASN with only write-off receipts left goes on a write-off invoice, not another type', () => {
+    const writeOffOnly = asnGroup(2, { isWriteOff: 'Y', writeOffOnly: 'Y' });
+    const refusal = { key: 'prompt.writeOffOnly', values: { asnNo: 'ASN20261109002' } };
+    expect(createProblem('AP', [writeOffOnly])).toEqual(refusal);
+    expect(createProblem('INDIA', [writeOffOnly])).toEqual(refusal);
+    expect(createProblem('OVERSEA', [asnGroup(1), writeOffOnly])).toEqual(refusal);
+    expect(createProblem('WRITEOFF', [writeOffOnly])).toBeNull();
+    // some write-off receipts: the others still make an invoice of the type
+    expect(createProblem('AP', [asnGroup(3, { isWriteOff: 'Y' })])).toBeNull();
   });
 });

@@ -63,15 +63,19 @@ const distinct = (rows: readonly InvoiceAsnRow[], key: (row: InvoiceAsnRow) => u
 /**
  * Spec 3 §5 on Create Invoice: India and write-off take exactly one ASN (prompt.selData2); AP and Oversea
  * at least one (prompt.selData), of one supplier, company and plant, and for Oversea one currency
- * (gr.invoiceCreateRuler2). Answers the i18n key of the refusal, or null.
+ * (gr.invoiceCreateRuler2). An ASN with only write-off receipts left goes to the write-off list instead
+ * (ours: an invoice of the other types would have no lines). Answers the refusal, or null.
  */
-export function createProblem(type: InvoiceType, rows: readonly InvoiceAsnRow[]): string | null {
-  if (type === 'INDIA' || type === 'WRITEOFF') return rows.length === 1 ? null : 'prompt.selData2';
-  if (rows.length === 0) return 'prompt.selData';
+export function createProblem(type: InvoiceType, rows: readonly InvoiceAsnRow[]): SelectionNotice | null {
+  if (type === 'INDIA' || type === 'WRITEOFF') {
+    if (rows.length !== 1) return { key: 'prompt.selData2' };
+  } else if (rows.length === 0) return { key: 'prompt.selData' };
+  const writeOffOnly = type === 'WRITEOFF' ? undefined : rows.find((row) => row.writeOffOnly === 'Y');
+  if (writeOffOnly) return { key: 'prompt.writeOffOnly', values: { asnNo: writeOffOnly.asnNo } };
   const mixed =
     distinct(rows, (row) => row.supplierCode) > 1 ||
     distinct(rows, (row) => row.companyCode) > 1 ||
     distinct(rows, (row) => row.shipToPlantCode) > 1 ||
     (type === 'OVERSEA' && distinct(rows, (row) => row.currency) > 1);
-  return mixed ? 'gr.invoiceCreateRuler2' : null;
+  return mixed ? { key: 'gr.invoiceCreateRuler2' } : null;
 }

@@ -66,7 +66,7 @@ function CreateList({ type }: { type: InvoiceType }) {
         permission: process.create,
         onClick: ({ selectedRows }) => {
           const problem = createProblem(type, selectedRows);
-          if (problem) return notifier.warning(t(problem));
+          if (problem) return notifier.warning(t(problem.key, problem.values));
           handReceiptsToDetail(handoffOf(type, selectedRows));
           navigate(process.detailPath);
         },

@@ -5,6 +5,7 @@ import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { chooseOption } from '../../../test/choose-option.ts';
 import { findDialog } from '../../../test/dialog.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { signInWithRole } from '../../../test/sign-in-as.ts';
 import {
   handInvoiceToDetail,
   handReceiptsToDetail,
@@ -91,6 +92,24 @@ describe('invoice detail', { timeout: 30_000 }, () => {
     });
     expect(api.queriesOf('/propertiesInfo/getProperties')).toContainEqual({ propType: 'whtRate' });
     expect(readInvoiceHandoff()).toBe(7);
+  });
+
+  it('a new invoice on ASNs with no receipts for its type says why and offers the way back, not an empty form', async () => {
+    signInWithRole('Supplier');
+    handReceiptsToDetail({ asnNoList: ['ASN20261109001'], supplierCode: 'S100101', companyCode: 'ADCN' });
+    stubInvoiceApi({}, { '/invoice/queryApByAsn': { data: { records: [], total: 0, pages: 0 } } });
+    const { router } = renderWithApp(<InvoiceDetailPage />, {
+      path: '/invoiceDetailAp',
+      routes: [{ path: '/createApInvoice', element: <p>create list</p> }],
+    });
+    await screen.findByText(
+      'The chosen ASNs have no receipts this type of invoice can take, so no invoice can be created',
+    );
+    expect(screen.queryByText('Submit', { selector: 'button > span' })).toBeNull();
+    expect(screen.queryByLabelText('Invoice No')).toBeNull();
+    fireEvent.click(button('Back to the create list'));
+    await screen.findByText('create list');
+    expect(router.state.location.pathname).toBe('/createApInvoice');
   });
 
   it('submit answered with code 88 asks with the server message; confirming submits with the GET follow-up', async () => {

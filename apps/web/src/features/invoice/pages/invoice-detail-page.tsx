@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { InvoiceDetail, InvoiceType } from '@portal/contract/invoice';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Space, Spin } from 'antd';
+import { Button, Card, Flex, Form, Result, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -41,7 +41,26 @@ function useDetailSource(type: InvoiceType, mode: DetailMode) {
   const detail = useQuery(getInvoiceDetailQueryOptions(id));
   const loading = receipts.isFetching || detail.isFetching;
   const items = mode === 'new' ? receipts.data?.records : detail.data?.items;
-  return { handoff, detail: detail.data ?? null, items, loading };
+  return { handoff, detail: detail.data ?? null, items, loading, failed: receipts.isError };
+}
+
+/** Instead of an empty invoice: why there is none, and the way back to the create list. */
+function NoLinesNotice({ createPath }: { createPath: string }) {
+  const { t } = useTranslation('invoice');
+  const navigate = useNavigate();
+  return (
+    <Card size="small">
+      <Result
+        status="info"
+        title={t('detail.noLines')}
+        extra={
+          <Button type="primary" onClick={() => navigate(createPath)}>
+            {t('detail.backToList')}
+          </Button>
+        }
+      />
+    </Card>
+  );
 }
 
 function DetailScreen({ type, mode }: { type: InvoiceType; mode: DetailMode }) {
@@ -62,6 +81,9 @@ function DetailScreen({ type, mode }: { type: InvoiceType; mode: DetailMode }) {
   const [uploading, setUploading] = useState(false);
   const submit = useSubmitInvoice();
   const initialValues = useMemo(() => (items ? formValuesOf(detail, items) : undefined), [detail, items]);
+  // an invoice is never opened without lines: the chosen ASNs may hold none this type can take
+  if (mode === 'new' && !source.loading && (source.failed || items?.length === 0))
+    return <NoLinesNotice createPath={process.createPath} />;
   if (!items || !initialValues) return <Spin spinning={source.loading} />;
 
   const saveDraft = async (): Promise<InvoiceDetail> => {
@@ -113,7 +135,7 @@ function DetailScreen({ type, mode }: { type: InvoiceType; mode: DetailMode }) {
               {t(rights.submit ? 'buttons.saveDraft' : 'buttons.save')}
             </Button>
           )}
-          {!readOnly && rights.submit && (
+          {!readOnly && rights.submit && items.length > 0 && (
             <Button type="primary" loading={busy} onClick={() => void saveAndSubmit().catch(() => undefined)}>
               {t('buttons.submit')}
             </Button>

@@ -21,6 +21,7 @@ export function asnGroup(n: number, overrides: Partial<InvoiceAsnRow> = {}): Inv
     currency: 'CNY',
     currencyList: [{ lineNo: '1', currency: 'CNY' }],
     isWriteOff: 'N',
+    writeOffOnly: 'N',
     releaseTimeStr: '2026-11-09 08:00',
     statusView: 'Success',
     ...overrides,
