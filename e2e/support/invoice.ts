@@ -103,7 +103,7 @@ export async function arrangeReceiptOfNewestAsn(supplierCode: string, grNo: stri
 type Page<T> = { records: T[] };
 type WriteOffLine = { grId: number; grUnitPrice: string };
 
-/** A decimal string without trailing zeros (the invoice price takes at most 5 decimals). */
+/** A decimal string without trailing zeros (the invoice price takes at most 6 decimals). */
 const plainDecimal = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 
 /**

@@ -289,7 +289,9 @@ export type InvoiceDetail = z.infer<typeof InvoiceDetail>;
 
 export const SaveInvoiceItem = z.object({
   grId: EntityId.describe('the goods receipt invoiced'),
-  unitPrice: decimalInput(5, 13).describe("the supplier's invoice unit price, at most 5 decimals"),
+  unitPrice: decimalInput(6, 13).describe(
+    "the supplier's invoice unit price, at most 6 decimals (as price lists and receipts hold prices)",
+  ),
   cgstRate: decimalInput(2, 5).optional().describe('India: central GST rate in %'),
   sgstRate: decimalInput(2, 5).optional().describe('India: state GST rate in %'),
   igstRate: decimalInput(2, 5).optional().describe('India: integrated GST rate in %'),

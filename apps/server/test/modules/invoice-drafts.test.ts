@@ -96,6 +96,24 @@ describe('save an invoice (supplier)', () => {
     expect(list.data?.total).toBe(0);
   });
 
+  it('takes a unit price of 6 decimals, as price lists and receipts hold prices, and no more', async () => {
+    const exact = await save({
+      ...draft('INV001', [item('IGR-1/1', '12.5'), item('IGR-1/2', '7.333333')]),
+      invoiceHeaderId: apInvoice,
+    });
+    expect(exact.code).toBe(200);
+    // the receipt's price to the last decimal: no variance against the price list
+    expect(exact.data?.items.map((line) => [line.unitPrice, line.amount, line.priceVariance])).toEqual([
+      ['12.500000', '1250.00', 'N'],
+      ['7.333333', '220.00', 'N'],
+    ]);
+    const seven = await save({
+      ...draft('INV001', [item('IGR-1/1', '12.5'), item('IGR-1/2', '7.3333333')]),
+      invoiceHeaderId: apInvoice,
+    });
+    expect(seven).toMatchObject({ code: 400, msg: expect.stringMatching(/^items\.1\.unitPrice: /) });
+  });
+
   it('refuses a receipt that is on another invoice, and a repeated invoice number', async () => {
     expect(await save(draft('INV002', [item('IGR-1/1', '12.5')]))).toMatchObject({
       code: 409,

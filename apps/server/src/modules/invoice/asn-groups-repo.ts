@@ -76,7 +76,9 @@ export function pageOfAsnGroups(db: Queryable, query: InvoiceAsnQuery, scope: Da
         'lineNo', ${goodsReceipts.grNo} || '/' || ${goodsReceipts.grLineNo}, 'currency', ${goodsReceipts.currency})
         order by ${goodsReceipts.grNo}, ${goodsReceipts.grLineNo})`,
       isWriteOff: sql<'Y' | 'N'>`case when bool_or(${goodsReceipts.isWriteOff} = 'Y') then 'Y' else 'N' end`,
-      writeOffOnly: sql<'Y' | 'N'>`case when bool_and(${goodsReceipts.isWriteOff} = 'Y') then 'Y' else 'N' end`,
+      writeOffOnly: sql<
+        'Y' | 'N'
+      >`case when bool_and(${goodsReceipts.isWriteOff} = 'Y') then 'Y' else 'N' end`,
       submittedAt: asnHeaders.submittedAt,
       status: asnHeaders.status,
       statusLabel: labelOfAsnStatus(locale),

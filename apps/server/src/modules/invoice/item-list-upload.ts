@@ -46,7 +46,7 @@ const ItemListRow = z.object({
   grNo: textCell(50).min(1),
   orderNo: textCell(50).min(1),
   poLineNo: textCell(20).min(1),
-  unitPrice: decimalCell(5, 13),
+  unitPrice: decimalCell(6, 13),
   whtRate: optionalTextCell(20),
   cgstRate: rate,
   sgstRate: rate,

@@ -44,7 +44,7 @@ export function DetailLinesTable({ items, gst, readOnly }: LinesTableProps) {
         style={{ margin: 0 }}
         rules={[
           ...(field === 'unitPrice' ? [requiredInput(t('fields.unitPrice'))] : []),
-          zodRule(SaveInvoiceItem.shape[field], t(scale === 5 ? 'detail.decimal5' : 'detail.decimal2')),
+          zodRule(SaveInvoiceItem.shape[field], t(scale === 6 ? 'detail.decimal6' : 'detail.decimal2')),
         ]}
       >
         <Input size="small" disabled={readOnly} aria-label={t(`fields.${field}`)} />
@@ -91,7 +91,7 @@ export function DetailLinesTable({ items, gst, readOnly }: LinesTableProps) {
     text('poUom', 80),
     text('currency', 80),
     decimal('grUnitPrice', 120),
-    editable('unitPrice', 5),
+    editable('unitPrice', 6),
     decimal('amount', 120),
     text('priceListCode', 130),
     ...gstColumns,

@@ -28,7 +28,7 @@ export type DetailFormValues = {
 
 const text = (value: string | null | undefined) => value ?? undefined;
 
-/** A new line offers the receipt's unit price as the invoice price (trailing zeros dropped: 5 decimals at most). */
+/** A new line offers the receipt's unit price as the invoice price (trailing zeros dropped: 6 decimals at most). */
 function lineValuesOf(item: InvoiceItem): LineValues {
   const decimal = (value: string | null) => (value === null ? undefined : trimDecimal(value));
   return {
