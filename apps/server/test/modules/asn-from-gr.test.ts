@@ -196,6 +196,17 @@ describe('GR to ASN: the first save links the receipts to the new ASN', () => {
       },
     });
     expect(invoice.code).toBe(200);
+    // goods were received against it: a buyer can no longer cancel it, and the receipts stay on it
+    const cancel = await t().call(asnEndpoints.cancelledAsn, {
+      token: tokens.planner1,
+      query: { asnHeaderId: String(asnHeaderId) },
+    });
+    expect(cancel).toEqual({
+      code: 409,
+      msg: `ASN ${asnNo} has been received (GR GR-A); it can no longer be cancelled`,
+      data: null,
+    });
+    expect(await asnNosOf('GR-A')).toEqual([asnNo, asnNo]);
     const deleteSuccess = () =>
       t().call(asnEndpoints.deleteSuccessAsn, {
         token: tokens.admin,

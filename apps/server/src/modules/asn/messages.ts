@@ -67,6 +67,11 @@ export const asnMessages = {
     en: 'ASN {asnNo} is {status} and cannot be deleted',
     th: 'ASN {asnNo} มีสถานะ {status} จึงลบไม่ได้',
   },
+  receivedCannotCancel: {
+    cn: '发货通知 {asnNo} 已收货（收货单 {grNo}），不能再取消',
+    en: 'ASN {asnNo} has been received (GR {grNo}); it can no longer be cancelled',
+    th: 'ASN {asnNo} ได้รับสินค้าแล้ว (GR {grNo}) จึงยกเลิกไม่ได้อีก',
+  },
   cannotCancel: {
     cn: '发货通知 {asnNo} 的状态为 {status}，只有成功的发货通知可以取消',
     en: 'ASN {asnNo} is {status}; only a Success ASN can be cancelled',

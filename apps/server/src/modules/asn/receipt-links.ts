@@ -35,6 +35,14 @@ export async function linkReceipts(
   if (linked.rows.length !== wanted.size) throw conflict(messages.receiptsTaken, { asnNo: asn.asnNo });
 }
 
+/** The number of a goods receipt naming the ASN, if goods were received against it. */
+export async function firstReceiptOf(db: Queryable, asn: Pick<LockedAsn, 'id'>): Promise<string | undefined> {
+  const found = await db.execute<{ grNo: string }>(
+    sql`select gr_no as "grNo" from goods_receipts where asn_header_id = ${asn.id} order by id limit 1`,
+  );
+  return found.rows[0]?.grNo;
+}
+
 /**
  * A deleted or cancelled ASN lets go of its receipts: they are without ASN again and may be shipped on a
  * new one (GR to ASN). Refused while one of them is on an invoice: that invoice is billed by this ASN.

@@ -5,7 +5,7 @@ import { conflict, forbidden, notFound } from '../../platform/http/app-error.ts'
 import { enqueueAlert } from '../../platform/mail/enqueue-alert.ts';
 import { deleteAsnRow, type LockedAsn, lockAsn, setStatus, shippedOf } from './asn-repo.ts';
 import { asnMessages as messages } from './messages.ts';
-import { releaseReceipts } from './receipt-links.ts';
+import { firstReceiptOf, releaseReceipts } from './receipt-links.ts';
 import { giveBackAsnQty } from './schedule-lines-repo.ts';
 
 /** The two roles that may delete a Success ASN (decisions: the spec names two without saying which). */
@@ -55,13 +55,17 @@ export async function deleteSuccessAsn(db: Database, user: SessionUser, scope: D
   });
 }
 
-/** cancelledAsn: a buyer cancels a Success ASN; the quantity goes back and the supplier is told. */
+/**
+ * cancelledAsn: a buyer cancels a Success ASN that has not arrived; the quantity goes back and the supplier
+ * is told. Once goods were received against it the delivery happened: cancelling is refused, naming a GR.
+ */
 export async function cancelAsn(db: Database, user: SessionUser, scope: DataScope, id: number) {
   await db.transaction(async (tx) => {
     const asn = await lockedOrMissing(tx, id, scope);
     if (asn.status !== 'Success')
       throw conflict(messages.cannotCancel, { asnNo: asn.asnNo, status: asn.status });
-    await releaseReceipts(tx, asn, user);
+    const grNo = await firstReceiptOf(tx, asn);
+    if (grNo) throw conflict(messages.receivedCannotCancel, { asnNo: asn.asnNo, grNo });
     await giveBack(tx, asn);
     await setStatus(tx, asn.id, 'Cancelled', user);
     await enqueueAlert(tx, {
