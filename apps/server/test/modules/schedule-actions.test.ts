@@ -103,6 +103,26 @@ describe('feedback (supplier) and approval (buyer)', () => {
     expect(confirmed.msg).toBe('Status is not New and cannot be feedback');
   });
 
+  it('refuses an ETA before the release was published, naming the line, and stores nothing', async () => {
+    const first = line('R1:PO-3', 0); // release R1 of 2026-11-02
+    const reply = await t().call(saveFeedback, {
+      token: tokens.supplier2,
+      body: {
+        ...ids(first),
+        feedbacks: [
+          { deliveryScheduleDetailId: first, shipQty: '100', etaDateStr: '2026-11-11' },
+          { deliveryScheduleDetailId: first, shipQty: '100', etaDateStr: '2020-01-01' },
+        ],
+      },
+    });
+    expect(reply).toEqual({
+      code: 400,
+      msg: 'The ETA 2020-01-01 of line 10 (2026-11-11) cannot be earlier than the release date 2026-11-02',
+      data: null,
+    });
+    expect(await statusesOf(t().db, [first])).toEqual(['New']);
+  });
+
   it('stores a split proposal and sets the lines waiting for approval with how far they are satisfied', async () => {
     const [first, second, third] = [0, 1, 2].map((index) => line('R1:PO-3', index)) as [
       number,

@@ -80,7 +80,10 @@ export function confirmStatusOf(
     : ('UN_SATISFIED' as const);
 }
 
-/** Each selected line has proposals, none for other lines, and their total does not exceed the request. */
+/**
+ * Each selected line has proposals, none for other lines, none arriving before its release was published
+ * (an ETA such as 2020-01-01 is a slip, not a plan), and their total does not exceed the request.
+ */
 function proposalsByLine(lines: ScheduleLine[], body: SaveFeedback): Map<ScheduleLine, Proposal[]> {
   const known = new Set(lines.map((line) => line.id));
   const stray = body.feedbacks.find((row) => !known.has(row.deliveryScheduleDetailId));
@@ -93,6 +96,9 @@ function proposalsByLine(lines: ScheduleLine[], body: SaveFeedback): Map<Schedul
     const requestQty = sumDecimals([line.requestQty], QTY_SCALE); // "250.00000" reads "250"
     const params = { lineNo: line.lineNo, date: line.deliveryDate, requestQty };
     if (proposals.length === 0) throw invalid(messages.feedbackMissing, params);
+    const past = proposals.find((proposal) => proposal.etaDate < line.releaseDate);
+    if (past)
+      throw invalid(messages.etaInPast, { ...params, eta: past.etaDate, releaseDate: line.releaseDate });
     const total = sumDecimals(
       proposals.map((proposal) => proposal.shipQty),
       QTY_SCALE,

@@ -17,6 +17,7 @@ const lineFields = {
   headerId: scheduleHeaders.id,
   isLatest: scheduleHeaders.isLatest,
   releaseNo: scheduleHeaders.releaseNo,
+  releaseDate: sql<string>`${scheduleHeaders.releaseDate}::text`,
   orderNo: scheduleHeaders.orderNo,
   lineNo: scheduleHeaders.lineNo,
   partNo: scheduleHeaders.partNo,
@@ -32,6 +33,7 @@ export type ScheduleLine = {
   headerId: number;
   isLatest: 'Y' | 'N';
   releaseNo: string;
+  releaseDate: string;
   orderNo: string;
   lineNo: string;
   partNo: string;

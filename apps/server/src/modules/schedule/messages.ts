@@ -57,6 +57,11 @@ export const scheduleMessages = {
     en: 'Line {lineNo} ({date}) has no feedback',
     th: 'รายการ {lineNo} ({date}) ไม่มีข้อเสนอกลับ',
   },
+  etaInPast: {
+    cn: '第 {lineNo} 行（{date}）的预计到货日期 {eta} 不能早于排程发布日期 {releaseDate}',
+    en: 'The ETA {eta} of line {lineNo} ({date}) cannot be earlier than the release date {releaseDate}',
+    th: 'วันที่คาดว่าจะถึง {eta} ของรายการ {lineNo} ({date}) ต้องไม่ก่อนวันที่ออกกำหนดส่ง {releaseDate}',
+  },
   shipQtyTooHigh: {
     cn: '第 {lineNo} 行（{date}）的发货数量 {shipQty} 超过需求数量 {requestQty}',
     en: 'Ship quantity {shipQty} of line {lineNo} ({date}) exceeds the requested quantity {requestQty}',
