@@ -169,7 +169,13 @@ describe('approve and reject (buyer)', () => {
       approve(needsApproval, 'Submitted'),
     ]);
     expect(replies.map((reply) => reply.code).sort()).toEqual([200, 409]);
-    expect(await detail(needsApproval)).toMatchObject({ status: 'Passed', approvedName: 'iw.ap1' });
+    // approved: it no longer needs approval (the approval stays on record with its date and name)
+    expect(await detail(needsApproval)).toMatchObject({
+      status: 'Passed',
+      needApprove: 'N',
+      approvedName: 'iw.ap1',
+      approvedDate: expect.any(String),
+    });
   });
 
   it('rejects a Submitted invoice with type and reason; the supplier edits and resubmits it', async () => {

@@ -17,7 +17,10 @@ import { RECEIVABLE } from './invoice-types.ts';
 import { invoiceMessages as messages } from './messages.ts';
 import { propertyKeys } from './properties-repo.ts';
 
-/** Approve (Approve/RejectInvoice, checked by the route): a Submitted invoice needing approval is Passed. */
+/**
+ * Approve (Approve/RejectInvoice, checked by the route): a Submitted invoice needing approval is Passed and
+ * needs approval no more (the list's Need Approve says what is still to do; the approval keeps its date).
+ */
 export async function approveInvoice(
   db: Database,
   user: SessionUser,
@@ -32,6 +35,7 @@ export async function approveInvoice(
     if (invoice.status !== 'Submitted' || invoice.needApprove !== 'Y') throw conflict(messages.cannotApprove);
     await updateHeader(tx, invoice.id, {
       status: 'Passed',
+      needApprove: 'N',
       approvedAt: sql`now()`,
       approvedBy: user.userCode,
       ...updateStamp(user),
