@@ -133,6 +133,8 @@ describe('POST /adientSchedule/uploadFeedback', () => {
     const content = await xlsxFile(HEADER, [
       ['R1', 'PO-2', '10', new Date(Date.UTC(2026, 10, 10)), 25, new Date(Date.UTC(2026, 10, 10))],
       ['R1', 'PO-2', '10', '2026-11-10', '15', '2026-11-12'],
+      // a line of the template left blank: not answered now, not an error
+      ['R1', 'PO-2', '10', '2026-11-17', null, null],
       ['R1', 'PO-2', '10', '2026-11-24', '40', '2026-11-23'],
     ]);
     const reply = await uploadFile(t(), uploadFeedback, tokens.supplier1 ?? '', content, 'upload.xlsx', 'en');
@@ -141,10 +143,27 @@ describe('POST /adientSchedule/uploadFeedback', () => {
       msg: 'Feedback uploaded for 2 lines',
       data: { inserted: 1, updated: 1 },
     });
-    expect(await statusesOf(t().db, [po2(0), po2(2)])).toEqual([
+    expect(await statusesOf(t().db, [po2(0), po2(1), po2(2)])).toEqual([
       'Wait for Approval/PARTIAL_SATISFIED',
+      'New',
       'Wait for Approval/SATISFIED',
     ]);
+  });
+
+  it('refuses a template in which no row was filled in, and still checks a row with one of the two', async () => {
+    const blank = await xlsxFile(HEADER, [
+      ['R1', 'PO-2', '10', '2026-11-17', null, null],
+      ['R1', 'PO-2', '10', '2026-12-01', null, null],
+    ]);
+    expect(await uploadFile(t(), uploadFeedback, tokens.supplier1 ?? '', blank)).toEqual({
+      code: 400,
+      msg: 'No row of the file has a ship quantity or an ETA filled in',
+      data: null,
+    });
+    const half = await xlsxFile(HEADER, [['R1', 'PO-2', '10', '2026-11-17', '10', null]]);
+    const reply = await uploadFile(t(), uploadFeedback, tokens.supplier1 ?? '', half);
+    expect(reply).toMatchObject({ code: 400, data: [{ row: 2, field: 'etaDate' }] });
+    expect(await statusesOf(t().db, [po2(1)])).toEqual(['New']);
   });
 
   it('is refused to a buyer and finds no lines of another supplier', async () => {

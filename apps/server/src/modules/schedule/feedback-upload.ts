@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { compareDecimals, sumDecimals } from '../../platform/decimal.ts';
+import { invalid } from '../../platform/http/app-error.ts';
 import { type Locale, type Message, render } from '../../platform/i18n/locale.ts';
 import { checkRows, rejectRows } from '../../platform/xlsx/row-checks.ts';
 import { HAND_FILLED_SHEET_LIMITS } from '../../platform/xlsx/sheet-reader/sheet-limits.ts';
@@ -87,7 +88,7 @@ function feedbackBody(entries: Array<[ScheduleLine, NumberedRow[]]>) {
 }
 
 /**
- * Batch feedback from a spreadsheet: every row is checked first (shape, line, status, quantity) and any bad
+ * Batch feedback from a spreadsheet: rows without ship quantity and ETA are skipped; every other row is checked first (shape, line, status, quantity) and any bad
  * row rejects the file with every bad row listed; then New lines get a first feedback and Rejected lines an
  * update, in one transaction.
  */
@@ -102,7 +103,11 @@ export async function uploadFeedback(
     columns: FEEDBACK_COLUMNS,
     limits: HAND_FILLED_SHEET_LIMITS,
   });
-  const checked = checkRows(rows, FeedbackFileRow, locale);
+  // the template lists every line to answer: a row whose ship quantity and ETA are both left blank is a
+  // line the supplier does not answer now, not an error
+  const answered = rows.filter((row) => row.values.shipQty !== undefined || row.values.etaDate !== undefined);
+  if (answered.length === 0) throw invalid(messages.uploadNoFeedback);
+  const checked = checkRows(answered, FeedbackFileRow, locale);
   const keys = checked.accepted.map((row) => row.value);
   const { errors, rowsByLine } = matchRows(checked.accepted, await linesByKey(db, keys, scope), locale);
   rejectRows([...checked.errors, ...errors]);

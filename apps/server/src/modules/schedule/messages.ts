@@ -57,6 +57,11 @@ export const scheduleMessages = {
     en: 'Line {lineNo} ({date}) has no feedback',
     th: 'รายการ {lineNo} ({date}) ไม่มีข้อเสนอกลับ',
   },
+  uploadNoFeedback: {
+    cn: '文件中没有填写发货数量和预计到货日期的行',
+    en: 'No row of the file has a ship quantity or an ETA filled in',
+    th: 'ไม่มีแถวใดในไฟล์ที่กรอกจำนวนส่งหรือวันที่คาดว่าจะถึง',
+  },
   etaInPast: {
     cn: '第 {lineNo} 行（{date}）的预计到货日期 {eta} 不能早于排程发布日期 {releaseDate}',
     en: 'The ETA {eta} of line {lineNo} ({date}) cannot be earlier than the release date {releaseDate}',
