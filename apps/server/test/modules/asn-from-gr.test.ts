@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueErpKey } from '../../src/platform/auth/api-key.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { asnBody, buildAsnWorld, deliverToErp, setTolerance } from './asn-world.ts';
+import { asnBody, asnQtyOf, buildAsnWorld, deliverToErp, setTolerance } from './asn-world.ts';
 import { postReceipt } from './invoice-world.ts';
 
 const t = useTestApp();
@@ -61,13 +61,14 @@ beforeAll(async () => {
     receipt('GR-B', 'SP02', [['1', 'PO-2', 'A-200', '5']]),
     receipt('GR-C', 'SP01', [['1', 'PO-1', 'A-100', '500']]),
     receipt('GR-D', 'SP01', [['1', 'PO-77', 'A-100', '3']]),
+    receipt('GR-F', 'SP01', [['1', 'PO-1', 'A-100', '250']]),
     receipt('GR-E', 'SP01', [['1', 'PO-1', 'A-100', '7']], draft.data.asnHeader.asnNo ?? ''),
   ];
   for (const one of receipts) for (const [key, id] of await postReceipt(t(), erpKey, one)) gr.set(key, id);
 });
 
 describe('GR to ASN (asnCreateList with grIds)', () => {
-  it("proposes the receipts' quantity on their order line's first open schedule line", async () => {
+  it("proposes the receipts' quantity on their order line's open schedule lines, earliest first", async () => {
     const reply = await create([grIdOf('GR-A/1'), grIdOf('GR-A/2')]);
     expect(reply.code).toBe(200);
     expect(reply.data.asnHeader).toMatchObject({
@@ -86,20 +87,25 @@ describe('GR to ASN (asnCreateList with grIds)', () => {
       unshippedQty: '120.00000',
     });
     expect(Number(reply.data.asnDetails[0]?.asnQty)).toBe(55);
-    // never more than the line has left to ship
-    expect(Number((await create([grIdOf('GR-C/1')])).data.asnDetails[0]?.asnQty)).toBe(120);
+    // 500 received: each of the four deliveries of 120 takes what it has left, in delivery order
+    const spread = (await create([grIdOf('GR-C/1')])).data.asnDetails;
+    expect(spread.map((line) => [line.deliveryScheduleDetailId, Number(line.asnQty)])).toEqual(
+      [0, 1, 2, 3].map((index) => [world.lines['R2:PO-1']?.[index], 120]),
+    );
   });
 
   it("proposes up to the supplier's over-shipment tolerance, or all that was received without a limit", async () => {
-    const proposal = async () => Number((await create([grIdOf('GR-C/1')])).data.asnDetails[0]?.asnQty);
+    const proposal = async () =>
+      (await create([grIdOf('GR-C/1')])).data.asnDetails.map((line) => Number(line.asnQty));
     await setTolerance(t().db, world.ids.SB01, world.ids.SS01, '10');
-    expect(await proposal()).toBe(132);
+    // 480 fill the four deliveries; the 20 left go into their tolerance of 12 each, earliest first
+    expect(await proposal()).toEqual([132, 128, 120, 120]);
     await t().db.execute(sql`update over_shipment_settings set is_over_shipped_tolerance = false, rate_percent = null
       where buyer_company_id = ${world.ids.SB01} and supplier_company_id = ${world.ids.SS01}`);
-    expect(await proposal()).toBe(500);
+    expect(await proposal()).toEqual([140, 120, 120, 120]);
     await t().db.execute(sql`update over_shipment_settings set is_over_shipped = false, is_over_shipped_tolerance = null
       where buyer_company_id = ${world.ids.SB01} and supplier_company_id = ${world.ids.SS01}`);
-    expect(await proposal()).toBe(120);
+    expect(await proposal()).toEqual([120, 120, 120, 120]);
   });
 
   it('refuses mixed plants, receipts already on an ASN, unscheduled order lines, none and foreign receipts', async () => {
@@ -226,5 +232,45 @@ describe('GR to ASN: the first save links the receipts to the new ASN', () => {
     expect((await deleteSuccess()).code).toBe(200);
     expect(await asnNosOf('GR-A')).toEqual([null, null]);
     expect((await create(GR_A())).code).toBe(200);
+  });
+});
+
+describe('GR to ASN over several schedule lines of one order line', () => {
+  it('saves and sends the spread as one ASN: each schedule line ships its share', async () => {
+    const wizard = await create([grIdOf('GR-F/1')]);
+    const shares = wizard.data.asnDetails.map((line): [number, string] => [
+      line.deliveryScheduleDetailId,
+      line.asnQty ?? '',
+    ]);
+    const [first = 0, second = 0, third = 0] = [0, 1, 2].map((index) => world.lines['R2:PO-1']?.[index] ?? 0);
+    expect(shares.map(([id, qty]) => [id, Number(qty)])).toEqual([
+      [first, 120],
+      [second, 120],
+      [third, 10],
+    ]);
+    const saved = await t().call(asnEndpoints.saveOrUpdateDraftAsn, {
+      token: tokens.supplier1,
+      body: { ...asnBody(shares), grIds: wizard.data.grIds },
+    });
+    expect(saved.code).toBe(200);
+    const sent = await t().call(asnEndpoints.sendAsn, {
+      token: tokens.supplier1,
+      body: asnBody(shares, { asnHeaderId: saved.data.asnHeader.asnHeaderId ?? 0 }),
+    });
+    expect(sent.code).toBe(200);
+    expect([
+      await asnQtyOf(t().db, first),
+      await asnQtyOf(t().db, second),
+      await asnQtyOf(t().db, third),
+    ]).toEqual(['120', '120', '10']);
+  });
+
+  it('still refuses an order and part twice when the lines are chosen by hand', async () => {
+    const lines = [0, 1].map((index) => world.lines['R2:PO-1']?.[index] ?? 0);
+    const reply = await t().call(asnEndpoints.saveOrUpdateDraftAsn, {
+      token: tokens.supplier1,
+      body: asnBody(lines.map((id): [number, string] => [id, '1'])),
+    });
+    expect(reply).toMatchObject({ code: 400, msg: 'Order No. PO-1 with Part No. A-100 must not repeat' });
   });
 });

@@ -7,9 +7,15 @@ import type { AsnScheduleLine } from './schedule-lines-repo.ts';
 
 /**
  * The chosen schedule lines as one ASN: each named once, every line found for the caller, of a latest
- * release, of one buyer company, ship-to plant and supplier, and no order + part twice (spec 2 §5).
+ * release, of one buyer company, ship-to plant and supplier, and no order + part twice (spec 2 §5). An ASN
+ * made of goods receipts (GR to ASN) records a delivery that arrived: its order line's quantity may lie on
+ * several of its schedule lines, so there the same order line may come more than once.
  */
-export function checkLineSelection(ids: readonly number[], lines: readonly AsnScheduleLine[]): void {
+export function checkLineSelection(
+  ids: readonly number[],
+  lines: readonly AsnScheduleLine[],
+  { ofReceipts = false } = {},
+): void {
   if (ids.length === 0) throw invalid(messages.selData);
   // each line once: a line named twice would pass the quantity check twice
   if (new Set(ids).size !== ids.length) throw invalid(messages.lineRepeated);
@@ -25,12 +31,13 @@ export function checkLineSelection(ids: readonly number[], lines: readonly AsnSc
     )
   )
     throw invalid(messages.buyerCompanySame);
-  const seen = new Set<string>();
+  const orderLineOf = new Map<string, string>();
   for (const line of lines) {
     const key = `${line.orderNo}|${line.partNo}`;
-    if (seen.has(key))
+    const orderLine = orderLineOf.get(key);
+    if (orderLine !== undefined && !(ofReceipts && orderLine === line.lineNo))
       throw invalid(messages.orderPartRepeated, { orderNo: line.orderNo, partNo: line.partNo });
-    seen.add(key);
+    orderLineOf.set(key, line.lineNo);
   }
 }
 

@@ -23,7 +23,7 @@ import {
 } from './asn-rules.ts';
 import { asnMessages as messages } from './messages.ts';
 import { type AsnParties, partiesOf } from './parties.ts';
-import { linkReceipts } from './receipt-links.ts';
+import { firstReceiptOf, linkReceipts } from './receipt-links.ts';
 import { type AsnScheduleLine, scheduleLinesIn } from './schedule-lines-repo.ts';
 
 export interface SavedDraft {
@@ -66,7 +66,7 @@ async function openDraft(
   const id = body.asnHeader.asnHeaderId;
   if (id === undefined) {
     if (!user.permissions.has('createAsn')) throw forbidden();
-    checkLineSelection(ids, lines);
+    checkLineSelection(ids, lines, { ofReceipts: (body.grIds?.length ?? 0) > 0 });
     const [first] = lines as [AsnScheduleLine];
     const parties = await partiesOf(db, {
       buyerCompanyId: first.buyerCompanyId,
@@ -86,7 +86,7 @@ async function openDraft(
   if (!asn) throw notFound(messages.asnMissing);
   if (asn.status !== 'Draft') throw conflict(messages.notDraft, { asnNo: asn.asnNo, status: asn.status });
   checkLinesOfAsn(ids, lines, asn);
-  checkLineSelection(ids, lines);
+  checkLineSelection(ids, lines, { ofReceipts: (await firstReceiptOf(db, asn)) !== undefined });
   return { asn, parties: await partiesOf(db, asn), isNew: false };
 }
 

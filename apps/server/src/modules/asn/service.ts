@@ -77,8 +77,8 @@ export async function newAsnFromLines(
 }
 
 /**
- * GR to ASN (spec 2 §2, §5): the receipts' schedule lines, each proposing what its receipts received
- * (at most what is left to ship). The ASN lines link to schedule lines like any ASN's, so sending it
+ * GR to ASN (spec 2 §2, §5): what the receipts of each order line received, spread over its open schedule
+ * lines earliest first (each at most what it may still ship). The ASN lines link to schedule lines like any ASN's, so sending it
  * ships that quantity on the schedule; the receipts come back with the first save and are linked then.
  */
 async function newAsnFromReceipts(
@@ -88,10 +88,16 @@ async function newAsnFromReceipts(
   locale: Locale,
 ): Promise<AsnDetail> {
   const receipts = await receiptsToShip(db, grIds, scope);
-  const ids = checkReceiptSelection(grIds, receipts);
-  const lines = await scheduleLinesIn(db, ids, scope);
-  checkLineSelection(ids, lines);
-  const draft = await newAsnOf(db, lines, receivedPerLine(receipts, lines), locale);
+  const open = await scheduleLinesIn(db, checkReceiptSelection(grIds, receipts), scope);
+  const proposed = receivedPerLine(receipts, open);
+  // the lines the received quantity reaches; the later ones of an order line stay for later deliveries
+  const lines = open.filter((line) => proposed.has(line.id));
+  checkLineSelection(
+    lines.map((line) => line.id),
+    lines,
+    { ofReceipts: true },
+  );
+  const draft = await newAsnOf(db, lines, proposed, locale);
   return { ...draft, grIds: receipts.map((receipt) => receipt.grId) };
 }
 
