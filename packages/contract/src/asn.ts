@@ -359,6 +359,18 @@ export const asnEndpoints = {
     query: AsnHeaderIdParam,
     response: NoData,
   }),
+  copyFailedAsn: endpoint({
+    method: 'POST',
+    path: '/asn/copyFailedAsn',
+    summary:
+      'Supplier copies a Failed ASN into a new Draft to correct and send it; the Failed one gives its quantity back and becomes Cancelled, keeping the ERP remarks',
+    access: 'createAsn',
+    scope: 'supplierOnly',
+    kind: 'json',
+    ours: true,
+    query: AsnHeaderIdParam,
+    response: AsnDetail,
+  }),
   cancelledAsn: endpoint({
     method: 'GET',
     path: '/asn/cancelledAsn',

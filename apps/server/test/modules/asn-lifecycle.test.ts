@@ -356,3 +356,44 @@ describe('supplier confinement', () => {
     expect(list.data.total).toBe(0);
   });
 });
+
+describe('copying a Failed ASN to correct it', () => {
+  it('gives the quantity back, cancels the failed one keeping the remarks, and sends the corrected copy', async () => {
+    const target = line('R2:PO-1', 0);
+    const failed = await send(asnBody([[target, '100']], { planArrivalTimeStr: `${day(40)} 08:00` }));
+    const failedId = failed.data.asnHeader.asnHeaderId ?? 0;
+    const failedNo = failed.data.asnHeader.asnNo ?? '';
+    await deliverToErp(t().db);
+    const remarks = (await statusOf(failedId))?.r;
+    expect(remarks).toMatch(/transit of \d+ days exceeds 30/);
+    expect(await asnQtyOf(t().db, target)).toBe('100');
+    const copy = (token = tokens.supplier1) =>
+      t().call(e.copyFailedAsn, { token, query: byId(failedId), method: 'POST' });
+
+    expect((await copy(tokens.planner1)).code).toBe(403);
+    const copied = await copy();
+    expect(copied).toMatchObject({
+      code: 200,
+      msg: expect.stringMatching(/^Copied to the new draft ASN\d{14}; correct it and send it$/),
+      data: {
+        asnHeader: { status: 'Draft', ackRemarks: remarks },
+        asnDetails: [
+          { deliveryScheduleDetailId: target, asnQty: '100.00000', oriAsnItemNo: `${failedNo}/1` },
+        ],
+      },
+    });
+    expect(await statusOf(failedId)).toEqual({ s: 'Cancelled', r: remarks });
+    expect(await asnQtyOf(t().db, target)).toBe('0');
+    expect(await copy()).toMatchObject({
+      code: 409,
+      msg: `ASN ${failedNo} is Cancelled; only a Failed ASN can be copied to correct it`,
+    });
+
+    const draftId = copied.data.asnHeader.asnHeaderId ?? 0;
+    const corrected = await send(asnBody([[target, '100']], { asnHeaderId: draftId }));
+    expect(corrected.code).toBe(200);
+    await deliverToErp(t().db);
+    expect(await statusOf(draftId)).toEqual({ s: 'Success', r: null });
+    expect(await asnQtyOf(t().db, target)).toBe('100');
+  });
+});

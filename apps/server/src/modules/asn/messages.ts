@@ -67,6 +67,16 @@ export const asnMessages = {
     en: 'ASN {asnNo} is {status} and cannot be deleted',
     th: 'ASN {asnNo} มีสถานะ {status} จึงลบไม่ได้',
   },
+  cannotCopy: {
+    cn: '发货通知 {asnNo} 的状态为 {status}，只有失败的发货通知可以复制更正',
+    en: 'ASN {asnNo} is {status}; only a Failed ASN can be copied to correct it',
+    th: 'ASN {asnNo} มีสถานะ {status} คัดลอกเพื่อแก้ไขได้เฉพาะ ASN ที่ล้มเหลว',
+  },
+  copied: {
+    cn: '已复制为新的草稿 {asnNo}，请更正后发送',
+    en: 'Copied to the new draft {asnNo}; correct it and send it',
+    th: 'คัดลอกเป็นฉบับร่างใหม่ {asnNo} แล้ว กรุณาแก้ไขแล้วส่ง',
+  },
   receivedCannotCancel: {
     cn: '发货通知 {asnNo} 已收货（收货单 {grNo}），不能再取消',
     en: 'ASN {asnNo} has been received (GR {grNo}); it can no longer be cancelled',

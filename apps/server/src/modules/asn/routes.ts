@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { fileRoute, jsonRoute } from '../../platform/http/route.ts';
 import { PDF_CONTENT_TYPE } from '../../platform/pdf/pdf-document.ts';
+import { copyFailedAsn } from './copy-failed-asn.ts';
 import { createListPage } from './create-list.ts';
 import { deliveryNotePdf } from './delivery-note-pdf.ts';
 import { downloadAsns } from './download.ts';
@@ -51,6 +52,11 @@ export function asnRoutes(app: FastifyInstance, deps: AppDeps): void {
     await deleteSuccessAsn(db, user, scope, query.asnHeaderId);
     say(messages.delSuccess);
     return null;
+  });
+  jsonRoute(app, deps, endpoints.copyFailedAsn, async ({ query, user, scope, locale, say }) => {
+    const copy = await asnDetail(db, await copyFailedAsn(db, user, scope, query.asnHeaderId), scope, locale);
+    say(messages.copied, { asnNo: copy.asnHeader.asnNo ?? '' });
+    return copy;
   });
   jsonRoute(app, deps, endpoints.cancelledAsn, async ({ query, user, scope, say }) => {
     await cancelAsn(db, user, scope, query.asnHeaderId);

@@ -10,11 +10,20 @@ export type AsnUser = {
   has: (permission: Permission) => boolean;
 };
 
-export type AsnRowAction = 'edit' | 'view' | 'delete' | 'deleteSuccess' | 'cancel' | 'label' | 'deliveryNote';
+export type AsnRowAction =
+  | 'edit'
+  | 'view'
+  | 'copyFailed'
+  | 'delete'
+  | 'deleteSuccess'
+  | 'cancel'
+  | 'label'
+  | 'deliveryNote';
 
 /**
  * Which actions an ASN of the history offers to this user (spec 2 §4, §6): a supplier with editAsn edits
- * its Drafts, everyone else views; Draft deleted by the supplier (deleteDraftAsn), Failed by a buyer
+ * its Drafts, everyone else views; a supplier with createAsn copies a Failed ASN to correct it (ours); Draft
+ * deleted by the supplier (deleteDraftAsn), Failed by a buyer
  * (deleteFailedAsn), Success cancelled by a buyer (cancelAsn) or deleted by the two admin roles; labels
  * when the ASN prints them, the delivery note while it is not cancelled.
  */
@@ -24,6 +33,7 @@ export function asnRowActions(row: AsnRow, user: AsnUser): AsnRowAction[] {
   const rights: Record<AsnRowAction, boolean> = {
     edit: editable,
     view: !editable,
+    copyFailed: row.status === 'Failed' && isSupplier && has('createAsn'),
     delete:
       (row.status === 'Draft' && isSupplier && has('deleteDraftAsn')) ||
       (row.status === 'Failed' && !isSupplier && has('deleteFailedAsn')),

@@ -42,6 +42,20 @@ describe('ASN history actions (spec 2 §4, §6)', () => {
     expect(asnRowActions(asnRow(1, 'Draft'), noRights)).toEqual(['view', 'label', 'deliveryNote']);
   });
 
+  it('a supplier who creates ASNs copies a Failed one to correct it; a buyer does not', () => {
+    const creator = { ...supplier, has: holding('createAsn', 'editAsn') };
+    expect(asnRowActions(asnRow(1, 'Failed'), creator)).toEqual([
+      'view',
+      'copyFailed',
+      'label',
+      'deliveryNote',
+    ]);
+    expect(asnRowActions(asnRow(1, 'Draft'), creator)).not.toContain('copyFailed');
+    expect(asnRowActions(asnRow(1, 'Failed'), { ...planner, has: holding('createAsn') })).not.toContain(
+      'copyFailed',
+    );
+  });
+
   it('a buyer deletes Failed, cancels Success; only the two admin roles delete a Success', () => {
     expect(asnRowActions(asnRow(1, 'Draft'), planner)).toEqual(['view', 'label', 'deliveryNote']);
     expect(asnRowActions(asnRow(1, 'Failed'), planner)).toEqual(['view', 'delete', 'label', 'deliveryNote']);

@@ -7,12 +7,14 @@ import { handAsnToWizard } from '../../../platform/session/asn-handoff.ts';
 import { useAuthorities } from '../../../platform/session/use-authorities.ts';
 import { useLoginInfo } from '../../../platform/session/use-login-info.ts';
 import { useChangeAsnStatus } from '../api/change-asn-status.ts';
+import { useCopyFailedAsn } from '../api/copy-failed-asn.ts';
 import { ASN_WIZARD_PATH } from './asn-screens.ts';
 import { type AsnRowAction, asnRowActions } from './row-rights.ts';
 
 const ASK = {
   delete: 'messages.deleteConfirm',
   cancel: 'messages.cancelConfirm',
+  copyFailed: 'messages.copyFailedConfirm',
   cancelled: 'messages.cancelDel',
 };
 
@@ -22,6 +24,7 @@ export function useHistoryActions(): RowAction<AsnRow>[] {
   const { has } = useAuthorities();
   const login = useLoginInfo();
   const change = useChangeAsnStatus();
+  const copy = useCopyFailedAsn();
   return useMemo(() => {
     const user = { isSupplier: login?.userType === 'S', roleNames: login?.roleNameList ?? [], has };
     const shows = (action: AsnRowAction) => (row: AsnRow) => asnRowActions(row, user).includes(action);
@@ -33,6 +36,17 @@ export function useHistoryActions(): RowAction<AsnRow>[] {
     return [
       { key: 'edit', label: 'actions.edit', visible: shows('edit'), onClick: open },
       { key: 'view', label: 'actions.view', visible: shows('view'), onClick: open },
+      {
+        key: 'copyFailed',
+        label: 'actions.copyFailed',
+        visible: shows('copyFailed'),
+        confirm: { question: ASK.copyFailed, cancelled: ASK.cancelled },
+        onClick: (row) =>
+          copy.mutate(row.asnHeaderId, {
+            onSuccess: (draft) =>
+              open({ ...row, asnHeaderId: draft.asnHeader.asnHeaderId ?? row.asnHeaderId }),
+          }),
+      },
       {
         key: 'delete',
         label: 'actions.delete',
@@ -70,5 +84,5 @@ export function useHistoryActions(): RowAction<AsnRow>[] {
         onClick: (row) => void downloadEndpoint(asnEndpoints.downloadDeliveryNote, params(row)),
       },
     ];
-  }, [navigate, has, login, change.mutate]);
+  }, [navigate, has, login, change.mutate, copy.mutate]);
 }
