@@ -6,6 +6,7 @@ import type {
   ScheduleReleaseResult,
 } from '@portal/contract/erp-inbound';
 import type { Database, Queryable } from '../../db/client.ts';
+import { moveDraftLinesToRelease } from '../../modules/asn/draft-lines-repo.ts';
 import { conflict, invalid } from '../../platform/http/app-error.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { erpInboundMessages as messages } from './messages.ts';
@@ -90,7 +91,10 @@ async function storeLine(
     updatedBy: ERP_AUTHOR,
   });
   await insertDetails(db, headerId, line.details);
-  if (previous && becomesLatest) await carryOverShipped(db, previous.id, headerId);
+  if (previous && becomesLatest) {
+    await carryOverShipped(db, previous.id, headerId);
+    await moveDraftLinesToRelease(db, previous.id, headerId, ERP_AUTHOR);
+  }
   return result(headerId, 'created', becomesLatest ? 'Y' : 'N');
 }
 
