@@ -3,6 +3,7 @@ import { INVOICE_TYPES, MATCH_STATUSES } from '@portal/contract/invoice';
 import { lockToOwnSupplier } from '../../../components/list-kit/query-form/own-supplier-lock.ts';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
+import { renderProperty } from '../../../components/list-kit/table/property-label.tsx';
 import { renderYesNo } from '../../../components/list-kit/table/yes-no-text.tsx';
 import { BUYER_CODE_FILTER, PLANT_CODE_FILTER } from '../../lookup/api/code-options.ts';
 import type { InvoicePageInput } from '../api/get-invoice-page.ts';
@@ -118,6 +119,7 @@ export function invoiceColumns(isSupplier: boolean): readonly Column[] {
     { dataIndex: 'approvedName', title: 'fields.approvedName', width: 120 },
     { dataIndex: 'rejectedDate', title: 'fields.rejectedDate', width: 150 },
     { dataIndex: 'rejectedName', title: 'fields.rejectedName', width: 120 },
+    { dataIndex: 'rejectType', title: 'fields.rejectType', width: 130, render: renderProperty('rejectType') },
     { dataIndex: 'rejectReason', title: 'fields.rejectReason', width: 180, ellipsis: true },
     { dataIndex: 'invoiceCheckedDate', title: 'fields.invoiceCheckedDate', width: 150, sortable: true },
     { dataIndex: 'invoiceCheckedName', title: 'fields.invoiceCheckedName', width: 130 },
@@ -141,7 +143,13 @@ export function invoiceColumns(isSupplier: boolean): readonly Column[] {
       render: renderYesNo,
       filter: { kind: 'yesNo', order: 15 },
     },
+    { dataIndex: 'qadYear', title: 'fields.qadYear', width: 100 },
+    { dataIndex: 'qadDaybook', title: 'fields.qadDaybook', width: 120 },
     { dataIndex: 'qadVoucherNo', title: 'fields.qadVoucherNo', width: 130 },
+    { dataIndex: 'branchNo', title: 'fields.branchNo', width: 120 },
+    { dataIndex: 'supplierBranchNo', title: 'fields.supplierBranchNo', width: 150 },
+    { dataIndex: 'certificationNo', title: 'fields.certificationNo', width: 140 },
+    { dataIndex: 'covisintUniqueId', title: 'fields.covisintUniqueId', width: 170 },
     {
       hideInTable: true,
       key: 'partNoList',
