@@ -6,6 +6,7 @@ import { usePropertyOptions } from '../../../components/list-kit/query-form/use-
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import { requiredInput } from '../../../platform/forms/required-rule.ts';
 import { zodRule } from '../../../platform/forms/zod-rule.ts';
+import { lineAmount } from './line-amount.ts';
 import './price-variance-row.css';
 
 export const PRICE_VARIANCE_ROW_CLASS = 'invoice-price-variance-row';
@@ -69,6 +70,19 @@ export function DetailLinesTable({ items, gst, readOnly }: LinesTableProps) {
       </Form.Item>
     ),
   };
+  // the amount follows the price as it is typed: what the save will compute (line-amount.ts)
+  const liveAmount: Column = {
+    key: 'amount',
+    width: 120,
+    align: 'right',
+    render: (_value: unknown, item: InvoiceItem, index: number) => (
+      <Form.Item noStyle shouldUpdate>
+        {({ getFieldValue }) =>
+          renderDecimal(lineAmount(item.grQty, getFieldValue(['items', index, 'unitPrice'])) ?? item.amount)
+        }
+      </Form.Item>
+    ),
+  };
   const gstColumns: Column[] = gst
     ? [
         editable('cgstRate', 2),
@@ -92,7 +106,7 @@ export function DetailLinesTable({ items, gst, readOnly }: LinesTableProps) {
     text('currency', 80),
     decimal('grUnitPrice', 120),
     editable('unitPrice', 6),
-    decimal('amount', 120),
+    readOnly ? decimal('amount', 120) : liveAmount,
     text('priceListCode', 130),
     ...gstColumns,
     whtRateColumn,

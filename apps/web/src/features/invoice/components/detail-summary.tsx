@@ -9,12 +9,14 @@ type SummaryProps = {
   handoff: InvoiceCreateHandoff | null;
   /** the lines' currency, for a new invoice whose ASNs did not name one */
   lineCurrency: string | undefined;
+  /** a new invoice's base amount as its lines stand (tax and total are computed by the save) */
+  draftBaseAmount?: string | null;
 };
 
 const WRAPPING = new Set(['supplierName', 'asnNo', 'rejectReason']);
 
 /** What the invoice is of (supplier, company, plant, ASNs) and, once saved, its status and amounts. */
-export function DetailSummary({ detail, handoff, lineCurrency }: SummaryProps) {
+export function DetailSummary({ detail, handoff, lineCurrency, draftBaseAmount }: SummaryProps) {
   const { t } = useTranslation('invoice');
   const source = detail ?? handoff;
   if (!source) return null;
@@ -34,7 +36,9 @@ export function DetailSummary({ detail, handoff, lineCurrency }: SummaryProps) {
         item('invoiceAmount', renderDecimal(detail.invoiceAmount)),
         ...(detail.rejectReason ? [item('rejectReason', detail.rejectReason)] : []),
       ]
-    : [];
+    : draftBaseAmount
+      ? [item('baseAmount', renderDecimal(draftBaseAmount))]
+      : [];
   return (
     <Descriptions
       size="small"

@@ -29,6 +29,7 @@ import {
   readReceiptsHandoff,
 } from '../components/invoice-handoff.ts';
 import { type DetailMode, detailRouteOf, INVOICE_PROCESSES } from '../components/invoice-processes.ts';
+import { amountsTotal, lineAmount } from '../components/line-amount.ts';
 import { applyUploadedLines, itemUploadDto } from '../components/uploaded-lines.ts';
 
 export const INVOICE_LIST_PATH = '/queryInvoice';
@@ -80,6 +81,12 @@ function DetailScreen({ type, mode }: { type: InvoiceType; mode: DetailMode }) {
   const save = useSaveInvoice();
   const [uploading, setUploading] = useState(false);
   const submit = useSubmitInvoice();
+  const typedLines = Form.useWatch('items', form) as DetailFormValues['items'] | undefined;
+  // computed on each render: the watched lines may change in place, a few hundred multiplications at most
+  const draftBaseAmount =
+    mode === 'new' && items && typedLines
+      ? amountsTotal(items.map((item, index) => lineAmount(item.grQty, typedLines[index]?.unitPrice)))
+      : null;
   const initialValues = useMemo(() => (items ? formValuesOf(detail, items) : undefined), [detail, items]);
   // an invoice is never opened without lines: the chosen ASNs may hold none this type can take
   if (mode === 'new' && !source.loading && (source.failed || items?.length === 0))
@@ -117,7 +124,12 @@ function DetailScreen({ type, mode }: { type: InvoiceType; mode: DetailMode }) {
   return (
     <Card size="small">
       <Flex vertical gap={16}>
-        <DetailSummary detail={detail} handoff={source.handoff} lineCurrency={items[0]?.currency} />
+        <DetailSummary
+          detail={detail}
+          handoff={source.handoff}
+          lineCurrency={items[0]?.currency}
+          draftBaseAmount={draftBaseAmount}
+        />
         <Form<DetailFormValues>
           form={form}
           name="invoiceDetail"
