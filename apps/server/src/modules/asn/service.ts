@@ -21,6 +21,7 @@ import {
   selectHeaders,
 } from './header-view.ts';
 import { asnMessages as messages } from './messages.ts';
+import { packingOf, qtyPerPackageOfParts } from './packaging-proposal.ts';
 import { partiesOf } from './parties.ts';
 import { type AsnScheduleLine, scheduleLinesIn } from './schedule-lines-repo.ts';
 
@@ -116,6 +117,11 @@ async function newAsnOf(
     shipToPlantCode: first.shipToPlant,
   });
   const status = locale === 'cn' ? '草稿' : locale === 'th' ? 'ฉบับร่าง' : 'Draft';
+  const perPackage = await qtyPerPackageOfParts(
+    db,
+    first,
+    lines.map((line) => line.partNo),
+  );
   return {
     asnHeader: {
       ...parties.header,
@@ -141,24 +147,32 @@ async function newAsnOf(
       ackRemarks: null,
       uploadDocFlag: 'N',
     },
-    asnDetails: lines.map((line) => ({
-      asnDetailId: null,
-      deliveryScheduleDetailId: line.id,
-      orderNo: line.orderNo,
-      lineNo: line.lineNo,
-      partNo: line.partNo,
-      partDesc: line.partDesc,
-      unshippedQty: line.unshippedQty,
-      maxAsnQty: line.allowedLeft,
-      asnQty: proposed.get(line.id) ?? line.unshippedQty,
-      uom: line.unit,
-      lotSizeQty: null,
-      lotNo: null,
-      productionDateStr: null,
-      oriAsnItemNo: null,
-      packQty: null,
-      packQtyPerPallet: null,
-    })),
+    asnDetails: lines.map((line) => {
+      const asnQty = proposed.get(line.id) ?? line.unshippedQty;
+      return { ...newLineOf(line, asnQty), ...packingOf(asnQty, perPackage.get(line.partNo)) };
+    }),
     asnPackages: [],
+  };
+}
+
+/** A wizard line of a new ASN shipping `asnQty` of a schedule line (packing proposed by the caller). */
+function newLineOf(line: AsnScheduleLine, asnQty: string) {
+  return {
+    asnDetailId: null,
+    deliveryScheduleDetailId: line.id,
+    orderNo: line.orderNo,
+    lineNo: line.lineNo,
+    partNo: line.partNo,
+    partDesc: line.partDesc,
+    unshippedQty: line.unshippedQty,
+    maxAsnQty: line.allowedLeft,
+    asnQty,
+    uom: line.unit,
+    lotSizeQty: null,
+    lotNo: null,
+    productionDateStr: null,
+    oriAsnItemNo: null,
+    packQty: null,
+    packQtyPerPallet: null,
   };
 }
