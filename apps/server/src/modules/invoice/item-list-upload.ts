@@ -1,5 +1,5 @@
 import type { RowError } from '@portal/contract/common';
-import { type InvoiceItem, InvoiceItemUploadDto, type InvoiceType } from '@portal/contract/invoice';
+import { type InvoiceItem, type InvoiceType, invoiceEndpoints } from '@portal/contract/invoice';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -56,6 +56,12 @@ type ItemListRow = z.infer<typeof ItemListRow>;
 const lineKey = (line: { grNo: string; orderNo: string; poLineNo: string }) =>
   `${line.grNo}|${line.orderNo}|${line.poLineNo}`;
 
+/**
+ * The body every item-list upload declares (`{ dto }`), as endpoint() guards it: a multipart is not
+ * validated by its route, so the JSON part is read through the same schema, control characters refused.
+ */
+const UploadBody = invoiceEndpoints.uploadItemList.body;
+
 function parseDto(text: string | undefined) {
   let json: unknown;
   try {
@@ -63,9 +69,9 @@ function parseDto(text: string | undefined) {
   } catch {
     throw invalid(messages.uploadDtoInvalid);
   }
-  const parsed = InvoiceItemUploadDto.safeParse(json);
+  const parsed = UploadBody.safeParse({ dto: json });
   if (!parsed.success) throw invalid(messages.uploadDtoInvalid);
-  return parsed.data;
+  return parsed.data.dto;
 }
 
 /** Which screen line each row names, and whether its WHT rate exists; unknown ones become row errors. */
