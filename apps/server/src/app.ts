@@ -24,7 +24,7 @@ import { sessionRoutes } from './modules/session/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { installAuthentication } from './platform/auth/authenticate.ts';
 import type { AppDeps } from './platform/deps.ts';
-import { installErrorHandling } from './platform/http/error-handler.ts';
+import { handleFrameworkError, installErrorHandling } from './platform/http/error-handler.ts';
 import { installJsonBodyParser } from './platform/http/json-body.ts';
 import { loggerOptions } from './platform/http/logger.ts';
 import { installNoStoreForJson } from './platform/http/no-store.ts';
@@ -75,6 +75,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     logger: logger ? loggerOptions(config.logLevel) : false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+    // an undecodable URL or an over-long path segment gets the envelope, not Fastify's own reply
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

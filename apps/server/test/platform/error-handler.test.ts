@@ -26,3 +26,20 @@ describe('the error handler', () => {
     await app.close();
   });
 });
+
+describe('a URL the router cannot read', () => {
+  it('answers the envelope in the caller language, not HTTP 400 or 414', async () => {
+    const token = await t().login('superadmin');
+    for (const path of ['/rs/%E0%A4%A', '/rs/%', `/rs/${'9'.repeat(120)}`]) {
+      const reply = await t().app.inject({
+        method: 'GET',
+        url: `${t().apiBase}${path}`,
+        headers: { authorization: token, 'accept-language': 'th' },
+      });
+      expect(reply.statusCode, path).toBe(200);
+      expect(reply.headers['content-type'], path).toMatch(/^application\/json/);
+      expect(reply.headers['cache-control'], path).toBe('no-store');
+      expect(reply.json(), path).toEqual({ code: ReplyCode.validation, msg: 'รูปแบบคำขอไม่ถูกต้อง', data: null });
+    }
+  });
+});

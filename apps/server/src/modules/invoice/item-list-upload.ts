@@ -1,5 +1,5 @@
 import type { RowError } from '@portal/contract/common';
-import { type InvoiceItem, InvoiceItemUploadDto, type InvoiceType } from '@portal/contract/invoice';
+import { type InvoiceItem, type InvoiceType, invoiceEndpoints } from '@portal/contract/invoice';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -57,6 +57,12 @@ type ItemListRow = z.infer<typeof ItemListRow>;
 const lineKey = (line: { grNo: string; orderNo: string; poLineNo: string }) =>
   `${line.grNo}|${line.orderNo}|${line.poLineNo}`;
 
+/**
+ * The body every item-list upload declares (`{ dto }`), as endpoint() guards it: a multipart is not
+ * validated by its route, so the JSON part is read through the same schema, control characters refused.
+ */
+const UploadBody = invoiceEndpoints.uploadItemList.body;
+
 function parseDto(text: string | undefined, locale: Locale) {
   let json: unknown;
   try {
@@ -64,16 +70,17 @@ function parseDto(text: string | undefined, locale: Locale) {
   } catch {
     throw invalid(messages.uploadDtoInvalid);
   }
-  const parsed = InvoiceItemUploadDto.safeParse(json);
-  if (parsed.success) return parsed.data;
+  const body = { dto: json };
+  const parsed = UploadBody.safeParse(body);
+  if (parsed.success) return parsed.data.dto;
   const [issue] = parsed.error.issues;
   if (!issue) throw invalid(messages.uploadDtoInvalid);
   const sent = issue.path.reduce<unknown>(
     (value, key) => (value instanceof Object ? (value as Record<PropertyKey, unknown>)[key] : undefined),
-    json,
+    body,
   );
   throw invalid(messages.uploadDtoField, {
-    field: ['dto', ...issue.path].join('.'),
+    field: issue.path.join('.'),
     reason: describeIssue(issue, sent, locale),
   });
 }

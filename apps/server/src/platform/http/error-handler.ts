@@ -5,7 +5,7 @@ import { localeOfUserRequest, resolveUser, sessionExpired } from '../auth/authen
 import { hasPgErrorCode, PG_NUMERIC_OUT_OF_RANGE } from '../db/constraint-violation.ts';
 import type { AppDeps } from '../deps.ts';
 import { contractReason } from '../i18n/contract-reasons.ts';
-import { type Locale, type Message, render } from '../i18n/locale.ts';
+import { type Locale, localeOfHeader, type Message, render } from '../i18n/locale.ts';
 import { platformMessages, validationReasons } from '../i18n/platform-messages.ts';
 import { AppError } from './app-error.ts';
 import { failure } from './envelope.ts';
@@ -95,6 +95,18 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   request.log.error({ err: error }, 'request failed');
   return send(reply, ReplyCode.error, render(platformMessages.internal, locale));
+}
+
+/**
+ * Errors the router raises before any hook runs: a URL it cannot decode (`/rs/%`) or a path segment past
+ * its length limit. Fastify would answer them with its own JSON and HTTP 400/414; they get the envelope
+ * like every other refusal. No hook runs for them: the language is the request's (no session is resolved)
+ * and the no-store header is set here.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.locale = localeOfHeader(request.headers['accept-language']);
+  reply.header('cache-control', 'no-store');
+  return handleError(error, request, reply);
 }
 
 /**
