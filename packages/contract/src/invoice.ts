@@ -498,6 +498,18 @@ export const invoiceEndpoints = {
     params: IdPathParam,
     response: InvoiceDetail,
   }),
+  downloadCoverSheet: endpoint({
+    method: 'GET',
+    path: '/invoice/downloadCoverSheet/{id}',
+    summary:
+      "The invoice's cover sheet (PDF, captions in the caller's language) with the QR code the scan check reads",
+    access: 'invoiceManagement',
+    scope: 'own',
+    kind: 'file',
+    ours: true,
+    fileName: 'InvoiceCoverSheet.pdf',
+    params: IdPathParam,
+  }),
   saveInvoice: endpoint({
     method: 'POST',
     path: '/invoice/saveInvoice',

@@ -1,6 +1,9 @@
 import { invoiceEndpoints } from '@portal/contract/invoice';
 import { securityCheckEndpoints } from '@portal/contract/security-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { coverSheetCode } from '../../src/modules/invoice/cover-sheet-pdf.ts';
+import { parseQrCode } from '../../src/modules/invoice/qr-code.ts';
+import { embeddedFonts } from '../helpers/pdf.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import {
   buildInvoiceWorld,
@@ -127,5 +130,42 @@ describe('invoiceCheck', () => {
       'The invoice is Invoice_Checked now; please search again',
     );
     expect((await check(ids.sc1, 'Invoice_Checked')).code).toBe(409);
+  });
+});
+
+describe('the invoice cover sheet', () => {
+  it('prints a PDF in the caller language whose QR code the scan check finds the invoice by', async () => {
+    const response = await t().request(api.downloadCoverSheet, {
+      token: world.tokens.supplier1,
+      params: { id: ids.sc1 },
+      locale: 'th',
+    });
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('InvoiceCoverSheet.pdf');
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // the Thai captions are written in the Thai font; the QR code is an image
+    const { chars } = embeddedFonts(pdf);
+    for (const character of 'ใบปะหน้าใบแจ้งหนี้') expect(chars).toContain(character);
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    const detail = (
+      await t().call(api.getInvoiceDetail, { token: world.tokens.ap1, params: { id: ids.sc1 } })
+    ).data;
+    const code = coverSheetCode(detail);
+    expect(code).toBe('IS01|SC1|IP02');
+    const scanned = parseQrCode(code);
+    const found = await scan({
+      invoiceNo: scanned.invoiceNo ?? '',
+      shipToPlantCode: scanned.shipToPlantCode ?? '',
+    });
+    expect(found.data.map((row) => row.invoiceHeaderId)).toEqual([ids.sc1]);
+  });
+
+  it("is another supplier's invoice for nobody else", async () => {
+    const response = await t().request(api.downloadCoverSheet, {
+      token: world.tokens.supplier2,
+      params: { id: ids.sc1 },
+    });
+    expect(response.json()).toMatchObject({ code: 404 });
   });
 });

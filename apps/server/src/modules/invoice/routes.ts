@@ -2,9 +2,11 @@ import { invoiceEndpoints as api, type InvoiceType } from '@portal/contract/invo
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { fileRoute, jsonRoute, xlsxFile } from '../../platform/http/route.ts';
+import { PDF_CONTENT_TYPE } from '../../platform/pdf/pdf-document.ts';
 import { templateXlsx } from '../../platform/xlsx/sheet-fields.ts';
 import { approveInvoice, receiveInvoice, rejectInvoice } from './buyer-actions.ts';
 import { changeInvoiceStatus } from './change-status.ts';
+import { coverSheetPdf } from './cover-sheet-pdf.ts';
 import { asnGroupPage, receiptsForNewInvoice } from './creation-lists.ts';
 import { deleteInvoice } from './delete-invoice.ts';
 import { downloadInvoices } from './download.ts';
@@ -76,6 +78,14 @@ function listRoutes(app: FastifyInstance, deps: AppDeps): void {
   jsonRoute(app, deps, api.getInvoiceDetail, ({ params, scope, locale }) =>
     invoiceDetail(db, params.id, scope, locale, config.displayTimeZone),
   );
+  fileRoute(app, deps, api.downloadCoverSheet, async ({ params, scope, locale }) => ({
+    fileName: api.downloadCoverSheet.fileName,
+    contentType: PDF_CONTENT_TYPE,
+    body: await coverSheetPdf(
+      await invoiceDetail(db, params.id, scope, locale, config.displayTimeZone),
+      locale,
+    ),
+  }));
   fileRoute(app, deps, api.downloadItemInfo, ({ body, user, scope, locale }) =>
     downloadItemInfo(db, user, scope, body, locale, config.displayTimeZone, api.downloadItemInfo.fileName),
   );

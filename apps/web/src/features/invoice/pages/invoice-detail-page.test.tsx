@@ -168,5 +168,8 @@ describe('invoice detail', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Submit', { selector: 'button > span' })).toBeNull();
     expect(screen.queryByText('Save as Draft', { selector: 'button > span' })).toBeNull();
     expect(screen.queryByText('Upload Item List', { selector: 'button > span' })).toBeNull();
+    // a saved invoice prints its cover sheet (the QR code AP scans)
+    fireEvent.click(button('Print Cover Sheet'));
+    await waitFor(() => expect(api.paths()).toContain('/invoice/downloadCoverSheet/9'));
   });
 });

@@ -1,11 +1,12 @@
-import { UploadOutlined } from '@ant-design/icons';
-import type { InvoiceDetail, InvoiceType } from '@portal/contract/invoice';
+import { PrinterOutlined, UploadOutlined } from '@ant-design/icons';
+import { type InvoiceDetail, type InvoiceType, invoiceEndpoints } from '@portal/contract/invoice';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Result, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { UploadDialog } from '../../../components/list-kit/upload/upload-dialog.tsx';
+import { downloadEndpoint } from '../../../platform/http/download-endpoint.ts';
 import { useBreadcrumbParent } from '../../../platform/navigation/breadcrumb-parent.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { useAuthorities } from '../../../platform/session/use-authorities.ts';
@@ -155,6 +156,18 @@ function DetailScreen({ type, mode }: { type: InvoiceType; mode: DetailMode }) {
           {!readOnly && (
             <Button icon={<UploadOutlined />} onClick={() => setUploading(true)}>
               {t('buttons.uploadItemList')}
+            </Button>
+          )}
+          {detail && (
+            <Button
+              icon={<PrinterOutlined />}
+              onClick={() =>
+                void downloadEndpoint(invoiceEndpoints.downloadCoverSheet, {
+                  params: { id: detail.invoiceHeaderId },
+                })
+              }
+            >
+              {t('buttons.coverSheet')}
             </Button>
           )}
           <Button onClick={() => navigate(INVOICE_LIST_PATH)}>{t('buttons.return')}</Button>

@@ -1,0 +1,68 @@
+import type { InvoiceDetail } from '@portal/contract/invoice';
+import type { Locale, Message } from '../../platform/i18n/locale.ts';
+import { render } from '../../platform/i18n/locale.ts';
+import { barcodePng, newPdf, pdfBuffer } from '../../platform/pdf/pdf-document.ts';
+import { fontFor } from '../../platform/pdf/pdf-fonts.ts';
+
+const CAPTIONS = {
+  title: { cn: '发票封面', en: 'Invoice Cover Sheet', th: 'ใบปะหน้าใบแจ้งหนี้' },
+  scanHint: {
+    cn: '请随纸质发票一并寄送本页：应付账款扫描此二维码核对发票。',
+    en: 'Send this page with the paper invoice: accounts payable scan this QR code to check it.',
+    th: 'กรุณาส่งหน้านี้พร้อมใบแจ้งหนี้ฉบับกระดาษ ฝ่ายบัญชีเจ้าหนี้จะสแกนคิวอาร์โค้ดนี้เพื่อตรวจสอบ',
+  },
+  invoiceNo: { cn: '发票号', en: 'Invoice No', th: 'เลขที่ใบแจ้งหนี้' },
+  type: { cn: '发票类型', en: 'Invoice Type', th: 'ประเภทใบแจ้งหนี้' },
+  invoiceDate: { cn: '发票日期', en: 'Invoice Date', th: 'วันที่ใบแจ้งหนี้' },
+  supplier: { cn: '供应商', en: 'Supplier', th: 'ผู้ขาย' },
+  company: { cn: '公司', en: 'Company', th: 'บริษัท' },
+  plant: { cn: '收货工厂', en: 'Ship-to Plant', th: 'โรงงานปลายทาง' },
+  asnNo: { cn: 'ASN 号', en: 'ASN No', th: 'เลขที่ ASN' },
+  currency: { cn: '币种', en: 'Currency', th: 'สกุลเงิน' },
+  baseAmount: { cn: '不含税金额', en: 'Base Amount', th: 'ยอดก่อนภาษี' },
+  taxAmount: { cn: '税额', en: 'Tax Amount', th: 'ภาษี' },
+  invoiceAmount: { cn: '发票金额', en: 'Invoice Amount', th: 'ยอดใบแจ้งหนี้' },
+  lines: { cn: '发票行数', en: 'Invoice Lines', th: 'จำนวนรายการ' },
+} satisfies Record<string, Message>;
+
+/**
+ * What the scan check reads (spec 3 §2.3, qr-code.ts): supplier code | invoice number | ship-to plant, so
+ * one scan finds exactly this invoice even when another plant has the same number.
+ */
+export function coverSheetCode(
+  invoice: Pick<InvoiceDetail, 'supplierCode' | 'invoiceNo' | 'shipToPlantCode'>,
+) {
+  return `${invoice.supplierCode}|${invoice.invoiceNo}|${invoice.shipToPlantCode}`;
+}
+
+/** InvoiceCoverSheet.pdf (ours): A4, captions in the caller's language, the facts AP checks and the QR code. */
+export async function coverSheetPdf(invoice: InvoiceDetail, locale: Locale): Promise<Buffer> {
+  const say = (caption: keyof typeof CAPTIONS) => render(CAPTIONS[caption], locale);
+  const doc = newPdf({ size: 'A4', margin: 50, info: { Title: `Invoice ${invoice.invoiceNo}` } });
+  doc.fontSize(22).text(fontFor(doc, say('title'), 'bold'), 50, 50, { width: 300 });
+  doc.image(await barcodePng('qrcode', coverSheetCode(invoice)), 395, 40, { fit: [150, 150] });
+  doc.fontSize(9).text(fontFor(doc, say('scanHint')), 50, 90, { width: 320 });
+  const facts: Array<[keyof typeof CAPTIONS, string | null]> = [
+    ['invoiceNo', invoice.invoiceNo],
+    ['type', invoice.type],
+    ['invoiceDate', invoice.invoiceDate],
+    ['supplier', `${invoice.supplierCode} ${invoice.supplierName}`],
+    ['company', invoice.companyCode],
+    ['plant', invoice.shipToPlantCode],
+    ['asnNo', invoice.asnNosStr.split(',').join(', ')],
+    ['currency', invoice.currency],
+    ['baseAmount', invoice.baseAmount],
+    ['taxAmount', invoice.taxAmount],
+    ['invoiceAmount', invoice.invoiceAmount],
+    ['lines', String(invoice.items.length)],
+  ];
+  let y = 215;
+  for (const [caption, value] of facts) {
+    doc.fontSize(10).text(fontFor(doc, say(caption), 'bold'), 50, y, { width: 140 });
+    const text = fontFor(doc, value ?? '');
+    const height = doc.fontSize(11).heightOfString(text, { width: 345 });
+    doc.text(text, 200, y, { width: 345 });
+    y += Math.max(height, 14) + 8;
+  }
+  return pdfBuffer(doc);
+}
