@@ -142,8 +142,14 @@ export function permissionsOfUserType(userType: 'B' | 'S', held: readonly Permis
   return userType === 'S' ? [...held] : held.filter((permission) => !supplierActions.has(permission));
 }
 
-/** Menus that also name an action: the spec gates write-off creation on its screen's menu, not a button. */
-export const ACTION_MENUS = ['createWriteoffIndiaInvoice'] as const satisfies readonly MenuCode[];
+/**
+ * Menus that also name an action: the spec gates write-off creation on its screen's menu and names no
+ * button for the invoice check, which Scan Invoice and Invoice Query both offer (the scan menu grants it).
+ */
+export const ACTION_MENUS = [
+  'createWriteoffIndiaInvoice',
+  'scanInvoice',
+] as const satisfies readonly MenuCode[];
 
 const buttonLike: ReadonlySet<string> = new Set<string>([...BUTTON_CODES, ...ACTION_MENUS]);
 

@@ -119,8 +119,16 @@ describe('POST /resources/getResources', () => {
     // write-off creation is granted by its screen's menu (spec 3): the web shows Create Invoice by this list
     expect(buttons).toContain('createWriteoffIndiaInvoice');
     expect(buttons).not.toContain('asnCreate');
+    expect(buttons).not.toContain('scanInvoice');
     const thai = await t().call(getResources, { token, locale: 'th' });
     expect(thai.data.data.menus[0]?.name).toBe('แดชบอร์ด');
+  });
+
+  it('gives AP the invoice check, granted by the Scan Invoice menu, with the buttons the web shows', async () => {
+    const token = await t().login('ap');
+    const reply = await t().call(getResources, { token, locale: 'en' });
+    expect(reply.data.data.buttons).toContain('scanInvoice');
+    expect(reply.data.data.buttons).not.toContain('createWriteoffIndiaInvoice');
   });
 
   it('accepts a call posted with a JSON content type and no body', async () => {

@@ -10,6 +10,7 @@ import { INVOICE_PAGE_KEY } from './get-invoice-page.ts';
 export type InvoiceRowCall =
   | { call: 'delete'; row: InvoiceRow }
   | { call: 'approve'; row: InvoiceRow }
+  | { call: 'check'; row: InvoiceRow }
   | { call: 'receive'; row: InvoiceRow; invoiceReceiveDateStr: string }
   | { call: 'reject'; row: InvoiceRow; rejectType?: string; rejectReason?: string }
   | { call: 'changeStatus'; row: InvoiceRow; form?: Record<string, string | number | undefined> }
@@ -25,6 +26,8 @@ function send(input: InvoiceRowCall) {
       return callEndpointWithMessage(process.remove, { params: { id } });
     case 'approve':
       return callEndpointWithMessage(process.approve, { body: seen });
+    case 'check':
+      return callEndpointWithMessage(invoiceEndpoints.invoiceCheck, { body: seen });
     case 'receive':
       return callEndpointWithMessage(invoiceEndpoints.receiveInvoice, {
         body: { ...seen, invoiceReceiveDateStr: input.invoiceReceiveDateStr },

@@ -85,6 +85,14 @@ describe('invoice list actions (spec 3 §2.2, §4, §6)', () => {
     expect(invoiceRowActions(invoiceRow(1, 'Passed', { type: 'WRITEOFF' }), planner)).toEqual(['view']);
   });
 
+  it('Invoice Check is offered on a Passed invoice to those who may scan-check, as the scan page sends AP here', () => {
+    const checker = { isSupplier: false, roleNames: ['Adient-AP'], has: holder('scanInvoice') };
+    expect(invoiceRowActions(invoiceRow(1, 'Passed'), checker)).toEqual(['view', 'check']);
+    for (const status of ['Submitted', 'Invoice_Checked', 'Posted'] as const)
+      expect(invoiceRowActions(invoiceRow(1, status), checker)).not.toContain('check');
+    expect(invoiceRowActions(invoiceRow(1, 'Passed'), { ...checker, has: holder() })).not.toContain('check');
+  });
+
   it('the list buttons follow the roles', () => {
     expect(listButtons({ isSupplier: true, roleNames: ['Supplier'] })).toEqual({
       wht: false,

@@ -9,6 +9,7 @@ export type InvoiceRowAction =
   | 'delete'
   | 'submit'
   | 'receive'
+  | 'check'
   | 'approve'
   | 'reject'
   | 'buyerSubmit'
@@ -47,7 +48,8 @@ function supplierActions(row: InvoiceRow, user: InvoiceUser): InvoiceRowAction[]
 }
 
 /**
- * The buyer's actions (spec 3 §2.2, §4, §6): receive the paper invoice; approve a Submitted invoice that
+ * The buyer's actions (spec 3 §2.2, §4, §6): receive the paper invoice; check a Passed one (Invoice
+ * Check, granted with Scan Invoice); approve a Submitted invoice that
  * needs approval; reject a Submitted one (Approve/RejectInvoice when it needs approval, RejectInvoice
  * otherwise); submit a Submitted one again (SubmitInvoicebyAdient); edit a Submitted, Passed or Failed one
  * (EditinvoicebyAdient); change the status by hand (role Adient-Admin only); send a write-off invoice not
@@ -60,6 +62,8 @@ function buyerActions(row: InvoiceRow, user: InvoiceUser): InvoiceRowAction[] {
   const edit = BUYER_EDITABLE.includes(row.status) && user.has('EditinvoicebyAdient');
   const actions: InvoiceRowAction[] = [edit ? 'buyerEdit' : 'view'];
   if (RECEIVABLE.includes(row.status) && user.has('ReceiveInvoice')) actions.push('receive');
+  // the scan check's "several invoices" message sends AP here (spec 3 §2.3): same call, same conditions
+  if (row.status === 'Passed' && user.has('scanInvoice')) actions.push('check');
   if (submitted && needsApproval && user.has('Approve/RejectInvoice')) actions.push('approve');
   if (submitted && user.has(needsApproval ? 'Approve/RejectInvoice' : 'RejectInvoice'))
     actions.push('reject');

@@ -84,6 +84,13 @@ export function useInvoiceActions(): { actions: RowAction<InvoiceRow>[]; dialogs
         onClick: (row) => setDialog({ kind: 'receive', row }),
       },
       {
+        key: 'check',
+        label: 'actions.check',
+        visible: shows('check'),
+        confirm: { question: 'messages.checkConfirm', cancelled: ASK_CANCELLED },
+        onClick: (row) => call.mutate({ call: 'check', row }),
+      },
+      {
         key: 'approve',
         label: 'actions.approve',
         visible: shows('approve'),
