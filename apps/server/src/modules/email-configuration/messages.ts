@@ -6,11 +6,6 @@ export const emailConfigurationMessages = {
     en: 'The email configuration does not exist',
     th: 'ไม่พบการตั้งค่าอีเมลนี้',
   },
-  notYourBuyer: {
-    cn: '您不能修改采购方 {buyerCode} 的邮件配置',
-    en: 'You cannot change the email configuration of buyer {buyerCode}',
-    th: 'คุณไม่สามารถแก้ไขการตั้งค่าอีเมลของผู้ซื้อ {buyerCode} ได้',
-  },
   alreadyActive: {
     cn: '该邮件配置已是启用状态',
     en: 'The email configuration is already Active',
@@ -27,9 +22,9 @@ export const emailConfigurationMessages = {
     th: 'ตั้งค่าได้เฉพาะการแจ้งเตือนทางอีเมลที่เปิดใช้งานอยู่',
   },
   unknownSuppliers: {
-    cn: '供应商公司不存在：{ids}',
-    en: 'These supplier companies do not exist: {ids}',
-    th: 'ไม่พบบริษัทซัพพลายเออร์เหล่านี้: {ids}',
+    cn: '以下公司不是采购方 {buyerCode} 的供应商：{ids}',
+    en: 'These companies are not suppliers of buyer {buyerCode}: {ids}',
+    th: 'บริษัทเหล่านี้ไม่ใช่ซัพพลายเออร์ของผู้ซื้อ {buyerCode}: {ids}',
   },
   notActiveSuppliers: {
     cn: '以下公司不是采购方 {buyerCode} 的有效供应商：{codes}',

@@ -194,22 +194,21 @@ export async function linkedActiveSuppliers(
     .orderBy(asc(companies.companyCode));
 }
 
-/** Which of the ids are companies at all, and which of those actively supply the buyer. */
+/** Which of the ids are suppliers of the buyer (a relationship in any status), and which supply it actively. */
 export async function suppliersAmong(db: Queryable, buyerCompanyId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .select({
       companyId: companies.id,
       companyCode: companies.companyCode,
-      activeSupplier: sql<boolean>`${relationships.supplierCompanyId} is not null`,
+      activeSupplier: sql<boolean>`${relationships.status} = 'A'`,
     })
     .from(companies)
-    .leftJoin(
+    .innerJoin(
       relationships,
       and(
         eq(relationships.buyerCompanyId, buyerCompanyId),
         eq(relationships.supplierCompanyId, companies.id),
-        eq(relationships.status, 'A'),
       ),
     )
     .where(inArray(companies.id, ids))

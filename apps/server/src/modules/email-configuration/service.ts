@@ -1,4 +1,4 @@
-import { type DataPage, ReplyCode } from '@portal/contract/common';
+import type { DataPage } from '@portal/contract/common';
 import {
   ALERT_TEXTS,
   AlertType,
@@ -11,7 +11,7 @@ import type { CompanyOption } from '@portal/contract/lookup';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
-import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error.ts';
+import { conflict, invalid, notFound } from '../../platform/http/app-error.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { pageCount } from '../../platform/lists/paging.ts';
 import { emailConfigurationMessages as messages } from './messages.ts';
@@ -52,7 +52,10 @@ export async function configurationPage(
   };
 }
 
-/** The configuration, which must exist and belong to a buyer company the caller works for. */
+/**
+ * The configuration, which must exist and belong to a buyer company the caller works for. Another buyer's
+ * is answered as missing: the reply neither names that buyer nor tells that its configuration exists.
+ */
 async function ownConfiguration(
   db: Queryable,
   user: SessionUser,
@@ -60,10 +63,7 @@ async function ownConfiguration(
   lock = false,
 ): Promise<ConfigurationHead> {
   const head = await configurationById(db, id, lock);
-  if (!head) throw notFound(messages.configurationMissing);
-  if (!user.companyIds.includes(head.buyerCompanyId)) {
-    throw new AppError(ReplyCode.forbidden, messages.notYourBuyer, { buyerCode: head.buyerCompanyCode });
-  }
+  if (!head || !user.companyIds.includes(head.buyerCompanyId)) throw notFound(messages.configurationMissing);
   return head;
 }
 
@@ -87,11 +87,15 @@ export async function configuredSuppliers(
   return linkedActiveSuppliers(db, await ownConfiguration(db, user, id));
 }
 
-/** Refuses ids that are no company, and companies that do not actively supply the buyer. */
+/**
+ * Refuses ids that are no supplier of the buyer (by id: a company the buyer has nothing to do with is not
+ * named), and suppliers of the buyer that no longer actively supply it (by code, as its lists show them).
+ */
 async function checkSuppliers(db: Queryable, head: ConfigurationHead, ids: number[]): Promise<void> {
   const found = await suppliersAmong(db, head.buyerCompanyId, ids);
   const unknown = ids.filter((id) => !found.some((company) => company.companyId === id));
-  if (unknown.length > 0) throw invalid(messages.unknownSuppliers, { ids: unknown.join(', ') });
+  if (unknown.length > 0)
+    throw invalid(messages.unknownSuppliers, { buyerCode: head.buyerCompanyCode, ids: unknown.join(', ') });
   const inactive = found.filter((company) => !company.activeSupplier).map((company) => company.companyCode);
   if (inactive.length > 0) {
     throw invalid(messages.notActiveSuppliers, {
