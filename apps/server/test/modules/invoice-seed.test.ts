@@ -46,4 +46,37 @@ describe('demo invoices', () => {
     expect(groups.data?.records.length).toBeGreaterThan(0);
     expect(groups.data?.records.every((row) => row.isWriteOff === 'Y')).toBe(true);
   });
+
+  it.each(['supplier.a', 'supplier.b'])(
+    'give %s, from the first minute, ASNs to invoice in each create list and a draft ASN',
+    async (user) => {
+      const token = await t().login(user);
+      const list = (body: Record<string, unknown>) =>
+        t().call(invoiceEndpoints.queryGrByAsnGroup, { token, body: { pageNo: 1, size: 50, ...body } });
+      for (const invoiceType of ['AP', 'INDIA', 'OVERSEA'] as const) {
+        const groups = await list({ invoiceType, isWriteOff: 'N' });
+        // one ASN for each of the three types at least, each with receipts a non-write-off invoice takes
+        expect(groups.data?.records.filter((row) => row.writeOffOnly === 'N').length).toBeGreaterThanOrEqual(
+          3,
+        );
+        const [first] = groups.data?.records ?? [];
+        const receipts = await t().call(invoiceEndpoints.queryApByAsn, {
+          token,
+          body: {
+            pageNo: 1,
+            size: 500,
+            asnNoList: [first?.asnNo ?? ''],
+            supplierCode: first?.supplierCode ?? '',
+            companyCode: first?.companyCode ?? '',
+          },
+        });
+        expect(receipts.data?.total).toBeGreaterThan(0);
+      }
+      expect((await list({ invoiceType: 'INDIA', isWriteOff: 'Y' })).data?.total).toBeGreaterThan(0);
+      const drafts = await one<{ n: number }>(sql`
+        select count(*)::int as n from asn_headers a join user_companies uc on uc.company_id = a.supplier_company_id
+          join users u on u.id = uc.user_id where u.user_code = ${user} and a.status = 'Draft'`);
+      expect(drafts?.n).toBeGreaterThan(0);
+    },
+  );
 });

@@ -3,7 +3,7 @@ import type { Queryable } from '../client.ts';
 
 /** Demo suppliers whose ASNs show every status, and the order the statuses are given in. */
 const DEMO_ASN_SUPPLIERS = ['S100101', 'S100105'];
-const STATUSES = ['Draft', 'Submitted', 'Success', 'Failed', 'Cancelled', 'Success'];
+const STATUSES = ['Draft', 'Submitted', 'Success', 'Failed', 'Cancelled', 'Success', 'Success', 'Success'];
 
 /**
  * ASNs of the demo suppliers in every status, set-based: each ships half of one upcoming open line of a

@@ -79,6 +79,42 @@ export async function seedGoodsReceipts(db: Queryable): Promise<void> {
 }
 
 /**
+ * The receipts of the demo suppliers' Success ASNs, not invoiced yet: each ASN line received in full at the
+ * price list's price, named by the ASN, so each create list (AP, India, Oversea) offers ASNs to invoice
+ * from the first minute. Runs after the ASN seed, before the write-off receipts.
+ */
+export async function seedReceiptsOfAsns(db: Queryable): Promise<void> {
+  await db.execute(sql`
+    with lines as (
+      select a.id as asn_id, a.asn_no, a.buyer_company_id, a.supplier_company_id, a.ship_to_plant_code,
+             d.item_no, d.asn_qty, h.order_no, h.line_no, h.part_no, coalesce(h.unit, 'PC') as uom,
+             row_number() over (order by a.id, d.item_no) as n
+        from asn_headers a
+        join asn_details d on d.asn_header_id = a.id
+        join delivery_schedule_details sd on sd.id = d.schedule_detail_id
+        join delivery_schedule_headers h on h.id = sd.header_id
+       where a.status = 'Success'
+    )
+    insert into goods_receipts
+      (buyer_company_id, ship_to_plant_code, supplier_company_id, gr_no, gr_line_no, order_no, po_line_no,
+       part_no, qty, po_uom, currency, gr_unit_price, amount, price_list_code, asn_no, asn_header_id, gr_date,
+       is_write_off, content_hash, created_by, updated_by)
+    select l.buyer_company_id, l.ship_to_plant_code, l.supplier_company_id, 'GRA' || lpad(l.n::text, 7, '0'),
+           l.item_no::text, l.order_no, l.line_no, l.part_no, l.asn_qty, l.uom, coalesce(price.currency, 'CNY'),
+           coalesce(price.unit_price, 1), round(l.asn_qty * coalesce(price.unit_price, 1), 2),
+           price.price_list_code, l.asn_no, l.asn_id, current_date - 2, 'N', md5('demo-asn-receipt|' || l.n),
+           'ERP', 'ERP'
+      from lines l
+      left join lateral (
+        select pp.unit_price, pp.currency, pp.price_list_code from part_prices pp
+         where pp.buyer_company_id = l.buyer_company_id and pp.supplier_company_id = l.supplier_company_id
+           and pp.part_no = l.part_no
+         order by (current_date - 2 between pp.effective_from and coalesce(pp.effective_to, 'infinity')) desc,
+                  pp.effective_from
+         limit 1) price on true`);
+}
+
+/**
  * A few write-off receipts (the ERP's isWriteOff Y): for the two newest Success ASNs of each supplier, a
  * receipt line of the ASN's first line (one piece at the price list price), not invoiced, linked to the
  * ASN so the write-off invoice screen offers it. Runs after the ASN seed.

@@ -14,7 +14,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAsns } from './demo-asns.ts';
 import { type CompanySeed, DEMO_COMPANIES, DEMO_RELATIONSHIPS } from './demo-companies.ts';
 import { seedEmailConfigurations } from './demo-email-configurations.ts';
-import { seedGoodsReceipts, seedWriteOffReceipts } from './demo-goods-receipts.ts';
+import { seedGoodsReceipts, seedReceiptsOfAsns, seedWriteOffReceipts } from './demo-goods-receipts.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedMasterData } from './demo-master-data.ts';
 import { seedScheduleHistory } from './demo-schedules.ts';
@@ -35,6 +35,7 @@ export async function seedDemoData(db: Queryable, today = new Date()): Promise<v
   await seedScheduleHistory(db);
   await seedDemoAsns(db);
   await seedGoodsReceipts(db);
+  await seedReceiptsOfAsns(db);
   await seedWriteOffReceipts(db);
   // the invoices of the invoiced receipts (their receipts name no portal ASN: no gate entry to link)
   await seedDemoInvoices(db);
