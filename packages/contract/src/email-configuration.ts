@@ -21,6 +21,7 @@ export const ALERT_TYPES = [
   'asnFailed',
   'asnCancelled',
   'erpDeliveryFailed',
+  'invoicePaid',
 ] as const;
 export const AlertType = z.enum(ALERT_TYPES);
 export type AlertType = z.infer<typeof AlertType>;
@@ -61,6 +62,11 @@ export const ALERT_TEXTS: Readonly<Record<AlertType, Readonly<Record<WebLocale, 
     cn: '采购方取消 ASN 时通知供应商',
     en: 'Notify the supplier when the buyer cancels an ASN',
     th: 'แจ้งซัพพลายเออร์เมื่อผู้ซื้อยกเลิก ASN',
+  },
+  invoicePaid: {
+    cn: 'ERP 支付发票时通知供应商',
+    en: 'Notify the supplier when the ERP pays an invoice',
+    th: 'แจ้งซัพพลายเออร์เมื่อ ERP ชำระเงินใบแจ้งหนี้',
   },
   erpDeliveryFailed: {
     cn: '发往 ERP 的消息多次重试仍无法送达时通知采购方接口管理员',

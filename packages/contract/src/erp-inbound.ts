@@ -150,6 +150,24 @@ export const GoodsReceiptResult = z.object({
 });
 export type GoodsReceiptResult = z.infer<typeof GoodsReceiptResult>;
 
+/** The ERP paid a posted invoice: found by buyer, supplier and invoice number. */
+export const InvoicePayment = z.object({
+  buyerCompanyCode: Code(20).describe('buyer company that paid'),
+  supplierCode: Code(20).describe('supplier paid'),
+  invoiceNo: Code(20).describe('invoice number of the supplier'),
+  paymentDate: PlainDate.describe('payment date, yyyy-MM-dd'),
+});
+export type InvoicePayment = z.infer<typeof InvoicePayment>;
+
+export const InvoicePaymentResult = z.object({
+  invoiceNo: z.string(),
+  paymentDate: z.string().describe('yyyy-MM-dd'),
+  result: z
+    .enum(['paid', 'unchanged'])
+    .describe('paid now, or unchanged when this payment had been reported before'),
+});
+export type InvoicePaymentResult = z.infer<typeof InvoicePaymentResult>;
+
 export const erpInboundEndpoints = {
   scheduleRelease: endpoint({
     method: 'POST',
@@ -174,6 +192,18 @@ export const erpInboundEndpoints = {
     kind: 'json',
     body: GoodsReceipt,
     response: GoodsReceiptResult,
+    ours: true,
+  }),
+  invoicePayment: endpoint({
+    method: 'POST',
+    path: '/erp/invoice/payment',
+    summary:
+      'ERP reports the payment of a Posted invoice (API key in X-Api-Key): the invoice becomes Paid with its payment date and the supplier is told. Idempotent on the invoice and date.',
+    access: 'erpClient',
+    scope: 'none',
+    kind: 'json',
+    body: InvoicePayment,
+    response: InvoicePaymentResult,
     ours: true,
   }),
 } as const;

@@ -11,7 +11,13 @@ export type InterfaceStatusCode = z.infer<typeof InterfaceStatusCode>;
  * (the ASN send, the invoice posting) adds its type here with its labels; the log, its filter and its
  * screen need nothing else.
  */
-export const WS_TYPES = ['SCHEDULE_RELEASE', 'ASN_SEND', 'GOODS_RECEIPT', 'INVOICE_POST'] as const;
+export const WS_TYPES = [
+  'SCHEDULE_RELEASE',
+  'ASN_SEND',
+  'GOODS_RECEIPT',
+  'INVOICE_POST',
+  'INVOICE_PAYMENT',
+] as const;
 export const WsType = z.enum(WS_TYPES).describe('web service type (see /rs/webServiceTypes)');
 export type WsType = z.infer<typeof WsType>;
 
@@ -21,6 +27,7 @@ export const WS_TYPE_LABELS: Readonly<Record<WsType, Readonly<Record<WebLocale, 
   ASN_SEND: { cn: '发货通知发送', en: 'ASN send', th: 'การส่ง ASN' },
   GOODS_RECEIPT: { cn: '收货', en: 'Goods receipt', th: 'การรับสินค้า' },
   INVOICE_POST: { cn: '发票过账', en: 'Invoice posting', th: 'การลงบัญชีใบแจ้งหนี้' },
+  INVOICE_PAYMENT: { cn: '发票付款', en: 'Invoice payment', th: 'การชำระเงินใบแจ้งหนี้' },
 };
 
 export const InterfaceLogQuery = PageQuery.extend({

@@ -20,7 +20,7 @@ import { endpoint } from './endpoint.ts';
 /**
  * Invoice statuses. Draft -> Submitted -> (approve when needApprove is Y) -> Passed | Failed -> Invoice_Checked
  * -> Posted, as the spec names them; Rejected is inferred from the reject action (back to the supplier,
- * editable and resubmittable).
+ * editable and resubmittable); Paid (ours) when the ERP reports the payment of a Posted invoice.
  */
 export const INVOICE_STATUSES = [
   'Draft',
@@ -30,6 +30,7 @@ export const INVOICE_STATUSES = [
   'Invoice_Checked',
   'Posted',
   'Rejected',
+  'Paid',
 ] as const;
 export const InvoiceStatus = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof InvoiceStatus>;

@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goodsReceipts, scheduleDetails, scheduleHeaders } from '../../src/db/schema/index.ts';
 import { nextReleases, type SimulatedOrderLine } from '../../src/integration/erp-simulator/next-release.ts';
@@ -118,5 +118,36 @@ describe('publishSimulatedRound', () => {
       expect(Number(row.qty)).toBeGreaterThan(0);
       expect(Number(row.price)).toBeGreaterThan(0);
     }
+  });
+
+  it('pays an invoice posted a few minutes ago, and leaves older and newer postings alone', async () => {
+    const { key } = await issueErpKey(t().db, 'erp-simulator-pay-test');
+    const posted = await t().db.execute<{ id: number; invoice_no: string }>(
+      sql`select id::int as id, invoice_no from invoice_headers where status = 'Posted' order by id limit 3`,
+    );
+    const [recent, fresh, old] = posted.rows;
+    await t().db.execute(
+      sql`update invoice_headers set posting_at = now() - interval '10 minutes' where id = ${recent?.id}`,
+    );
+    await t().db.execute(
+      sql`update invoice_headers set posting_at = now() - interval '1 minute' where id = ${fresh?.id}`,
+    );
+    const replies = await publishSimulatedRound(
+      t().db,
+      { apiUrl: `${address}${t().apiBase}`, apiKey: key },
+      { lines: 1, now: new Date('2026-11-27T08:00:00Z') },
+    );
+    const payments = replies.filter((reply) => reply.msg.startsWith('Payment of invoice'));
+    expect(payments.map((reply) => reply.msg)).toEqual([
+      expect.stringMatching(new RegExp(`^Payment of invoice ${recent?.invoice_no} received`)),
+    ]);
+    const statuses = await t().db.execute<{ id: number; status: string }>(
+      sql`select id::int as id, status from invoice_headers where id in (${recent?.id}, ${fresh?.id}, ${old?.id}) order by id`,
+    );
+    expect(Object.fromEntries(statuses.rows.map((row) => [row.id, row.status]))).toEqual({
+      [recent?.id ?? 0]: 'Paid',
+      [fresh?.id ?? 0]: 'Posted',
+      [old?.id ?? 0]: 'Posted',
+    });
   });
 });

@@ -236,10 +236,10 @@ describe('GET /rs/{id} and /rs/webServiceTypes', () => {
   });
 
   it('lists the web service types in the caller language', async () => {
-    for (const [locale, release, asnSend, receipt, posting] of [
-      ['en', 'Delivery schedule release', 'ASN send', 'Goods receipt', 'Invoice posting'],
-      ['cn', '交货计划发布', '发货通知发送', '收货', '发票过账'],
-      ['th', 'การออกแผนการส่งมอบ', 'การส่ง ASN', 'การรับสินค้า', 'การลงบัญชีใบแจ้งหนี้'],
+    for (const [locale, release, asnSend, receipt, posting, payment] of [
+      ['en', 'Delivery schedule release', 'ASN send', 'Goods receipt', 'Invoice posting', 'Invoice payment'],
+      ['cn', '交货计划发布', '发货通知发送', '收货', '发票过账', '发票付款'],
+      ['th', 'การออกแผนการส่งมอบ', 'การส่ง ASN', 'การรับสินค้า', 'การลงบัญชีใบแจ้งหนี้', 'การชำระเงินใบแจ้งหนี้'],
     ] as const) {
       const reply = await t().call(webServiceTypes, { token: tokens.admin, locale });
       expect(reply.data).toEqual([
@@ -247,6 +247,7 @@ describe('GET /rs/{id} and /rs/webServiceTypes', () => {
         { wsType: 'ASN_SEND', wsTypeView: asnSend },
         { wsType: 'GOODS_RECEIPT', wsTypeView: receipt },
         { wsType: 'INVOICE_POST', wsTypeView: posting },
+        { wsType: 'INVOICE_PAYMENT', wsTypeView: payment },
       ]);
     }
   });

@@ -86,7 +86,7 @@ export const invoiceHeaders = pgTable(
     index('invoice_headers_payment_idx').on(t.paymentDate),
     check(
       'invoice_headers_status_ck',
-      sql`${t.status} in ('Draft', 'Submitted', 'Passed', 'Failed', 'Invoice_Checked', 'Posted', 'Rejected')`,
+      sql`${t.status} in ('Draft', 'Submitted', 'Passed', 'Failed', 'Invoice_Checked', 'Posted', 'Rejected', 'Paid')`,
     ),
     check('invoice_headers_type_ck', sql`${t.type} in ('AP', 'INDIA', 'OVERSEA', 'WRITEOFF')`),
     check('invoice_headers_need_approve_ck', sql`${t.needApprove} in ('Y', 'N')`),

@@ -63,6 +63,7 @@ export const PROPERTY_SEED: Record<PropType, Array<[key: string, names: Names]>>
     ['Invoice_Checked', ['已核对', 'Invoice Checked', 'ตรวจสอบแล้ว']],
     ['Posted', ['已过账', 'Posted', 'ลงบัญชีแล้ว']],
     ['Rejected', ['已拒绝', 'Rejected', 'ถูกปฏิเสธ']],
+    ['Paid', ['已付款', 'Paid', 'ชำระเงินแล้ว']],
   ],
   companyType: [
     ['B', ['采购方', 'Buyer', 'ผู้ซื้อ']],

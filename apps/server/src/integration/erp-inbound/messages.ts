@@ -12,6 +12,31 @@ export const erpInboundMessages = {
     en: 'Release {releaseNo} refused ({count} errors): {first}',
     th: 'รีลีส {releaseNo} ถูกปฏิเสธ ({count} ข้อผิดพลาด): {first}',
   },
+  paymentReceived: {
+    cn: '已接收发票 {invoiceNo} 的付款（{paymentDate}）',
+    en: 'Payment of invoice {invoiceNo} received ({paymentDate})',
+    th: 'ได้รับการชำระเงินของใบแจ้งหนี้ {invoiceNo} ({paymentDate})',
+  },
+  unknownInvoice: {
+    cn: '采购方 {buyer} 没有供应商 {supplier} 的发票 {invoiceNo}',
+    en: 'buyer {buyer} has no invoice {invoiceNo} of supplier {supplier}',
+    th: 'ผู้ซื้อ {buyer} ไม่มีใบแจ้งหนี้ {invoiceNo} ของซัพพลายเออร์ {supplier}',
+  },
+  invoiceNotPosted: {
+    cn: '发票 {invoiceNo} 的状态为 {status}，只有已过账的发票可以付款',
+    en: 'Invoice {invoiceNo} is {status}; only a Posted invoice can be paid',
+    th: 'ใบแจ้งหนี้ {invoiceNo} มีสถานะ {status} ชำระเงินได้เฉพาะใบแจ้งหนี้ที่ลงบัญชีแล้ว',
+  },
+  paidOtherDate: {
+    cn: '发票 {invoiceNo} 已于 {paymentDate} 付款',
+    en: 'Invoice {invoiceNo} was already paid on {paymentDate}',
+    th: 'ใบแจ้งหนี้ {invoiceNo} ได้ชำระเงินแล้วเมื่อ {paymentDate}',
+  },
+  paymentBeforeInvoice: {
+    cn: '付款日期 {paymentDate} 早于发票日期 {invoiceDate}',
+    en: 'The payment date {paymentDate} is before the invoice date {invoiceDate}',
+    th: 'วันที่ชำระเงิน {paymentDate} อยู่ก่อนวันที่ใบแจ้งหนี้ {invoiceDate}',
+  },
   unknownBuyer: {
     cn: '采购方公司 {code} 不存在',
     en: 'buyer company {code} does not exist',

@@ -1,12 +1,16 @@
 import type { Envelope } from '@portal/contract/common';
 import type { EndpointDef } from '@portal/contract/endpoint';
-import type { GoodsReceiptResult, ScheduleReleaseResult } from '@portal/contract/erp-inbound';
+import type {
+  GoodsReceiptResult,
+  InvoicePaymentResult,
+  ScheduleReleaseResult,
+} from '@portal/contract/erp-inbound';
 import { erpInboundEndpoints } from '@portal/contract/erp-inbound';
 import type { Queryable } from '../../db/client.ts';
 import { API_KEY_HEADER } from '../../platform/auth/api-key.ts';
 import { nextGoodsReceipt } from './next-goods-receipt.ts';
 import { nextReleases } from './next-release.ts';
-import { sampleOrderLines } from './simulator-repo.ts';
+import { invoicesToPay, sampleOrderLines } from './simulator-repo.ts';
 
 export interface SimulatorTarget {
   /** the portal's API base, e.g. http://localhost:8080/api */
@@ -14,7 +18,7 @@ export interface SimulatorTarget {
   apiKey: string;
 }
 
-type Reply = Envelope<ScheduleReleaseResult | GoodsReceiptResult | null>;
+type Reply = Envelope<ScheduleReleaseResult | GoodsReceiptResult | InvoicePaymentResult | null>;
 
 async function post(target: SimulatorTarget, endpoint: EndpointDef, body: unknown): Promise<Reply> {
   const response = await fetch(`${target.apiUrl}${endpoint.path}`, {
@@ -26,8 +30,8 @@ async function post(target: SimulatorTarget, endpoint: EndpointDef, body: unknow
 }
 
 /**
- * One round of the ERP simulator: the next release for a few order lines, and a goods receipt of what
- * arrived at one plant today, sent through the portal's own inbound API like the real ERP would. Answers
+ * One round of the ERP simulator: the next release for a few order lines, a goods receipt of what
+ * arrived at one plant today, and the payment of invoices posted a few minutes ago, sent through the portal's own inbound API like the real ERP would. Answers
  * the portal's reply per call.
  */
 export async function publishSimulatedRound(
@@ -46,5 +50,9 @@ export async function publishSimulatedRound(
   }
   const receipt = await nextGoodsReceipt(db, `SIMGR${stamp}`, today);
   if (receipt) replies.push(await post(target, erpInboundEndpoints.goodsReceipt, receipt));
+  // the ERP pays what was posted a few minutes ago
+  for (const payment of await invoicesToPay(db, today)) {
+    replies.push(await post(target, erpInboundEndpoints.invoicePayment, payment));
+  }
   return replies;
 }

@@ -1,3 +1,4 @@
+import type { InvoicePayment } from '@portal/contract/erp-inbound';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import type { SimulatedOrderLine } from './next-release.ts';
@@ -48,4 +49,26 @@ export async function sampleOrderLines(db: Queryable, count: number): Promise<Si
     lotSize: Math.max(1, Math.round(Number(row.lot_size ?? 10))),
     previous: new Map((row.previous ?? []).map((entry) => [entry.d, Number(entry.q)])),
   }));
+}
+
+/** How long after posting the simulated ERP pays an invoice. */
+export const PAYMENT_DELAY_MINUTES = 5;
+
+/**
+ * Posted invoices the simulated ERP pays now: posted in the last day and at least `PAYMENT_DELAY_MINUTES`
+ * ago (the demo's older Posted invoices stay as they are), paid today, or on their invoice date when that
+ * lies ahead; a few per round.
+ */
+export async function invoicesToPay(db: Queryable, today: string, limit = 10): Promise<InvoicePayment[]> {
+  const result = await db.execute<InvoicePayment>(sql`
+    select b.company_code as "buyerCompanyCode", s.company_code as "supplierCode", h.invoice_no as "invoiceNo",
+           greatest(${today}::date, coalesce(h.invoice_date, ${today}::date))::text as "paymentDate"
+      from invoice_headers h
+      join companies b on b.id = h.buyer_company_id
+      join companies s on s.id = h.supplier_company_id
+     where h.status = 'Posted' and h.posting_at > now() - interval '1 day'
+       and h.posting_at <= now() - make_interval(mins => ${PAYMENT_DELAY_MINUTES})
+     order by h.posting_at
+     limit ${limit}`);
+  return result.rows;
 }

@@ -21,4 +21,5 @@ export const ALERT_AUDIENCE: Readonly<Record<AlertType, AlertAudience>> = {
   asnFailed: { side: 'supplier' },
   asnCancelled: { side: 'supplier' },
   erpDeliveryFailed: { side: 'buyer', menu: 'webServiceLog' },
+  invoicePaid: { side: 'supplier' },
 };

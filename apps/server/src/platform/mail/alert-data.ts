@@ -9,6 +9,9 @@ export const ALERT_FIELDS = [
   'asnNo',
   'referenceNo',
   'reason',
+  'invoiceNo',
+  'paymentDate',
+  'invoiceAmount',
 ] as const;
 export type AlertField = (typeof ALERT_FIELDS)[number];
 
@@ -30,4 +33,5 @@ export interface AlertData {
   asnFailed: Fields<'asnNo'>;
   asnCancelled: Fields<'asnNo'>;
   erpDeliveryFailed: Fields<'referenceNo' | 'reason'>;
+  invoicePaid: Fields<'invoiceNo' | 'paymentDate'>;
 }

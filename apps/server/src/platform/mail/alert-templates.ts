@@ -108,6 +108,18 @@ export const ALERT_TEMPLATES: Readonly<Record<AlertType, AlertTemplate>> = {
       th: 'หลังลองซ้ำหลายครั้ง พอร์ทัลยังส่ง {referenceNo} ของซัพพลายเออร์ {supplierCode} ถึง ERP ของผู้ซื้อ {buyerCompanyCode} ไม่ได้ เอกสารยังอยู่ระหว่างดำเนินการ พอร์ทัลจะลองส่งใหม่ทุกชั่วโมงและส่งให้เมื่อ ERP ใช้งานได้ กรุณาดูข้อผิดพลาดในบันทึกอินเทอร์เฟซและตรวจสอบการเชื่อมต่อกับ ERP',
     },
   },
+  invoicePaid: {
+    subject: {
+      cn: '发票 {invoiceNo} 已于 {paymentDate} 付款',
+      en: 'Invoice {invoiceNo} was paid on {paymentDate}',
+      th: 'ใบแจ้งหนี้ {invoiceNo} ได้รับการชำระเงินเมื่อ {paymentDate}',
+    },
+    intro: {
+      cn: '采购方 {buyerCompanyCode} 已支付供应商 {supplierCode} 的发票。',
+      en: 'Buyer {buyerCompanyCode} has paid the invoice of supplier {supplierCode}.',
+      th: 'ผู้ซื้อ {buyerCompanyCode} ได้ชำระเงินใบแจ้งหนี้ของซัพพลายเออร์ {supplierCode} แล้ว',
+    },
+  },
 };
 
 /** Labels of the detail lines. */
@@ -123,6 +135,9 @@ export const FIELD_LABELS: Readonly<Record<AlertField | 'buyer' | 'supplier', Me
   asnNo: { cn: 'ASN 号', en: 'ASN No.', th: 'เลขที่ ASN' },
   referenceNo: { cn: '参考单号', en: 'Reference No.', th: 'เลขที่อ้างอิง' },
   reason: { cn: '原因', en: 'Reason', th: 'เหตุผล' },
+  invoiceNo: { cn: '发票号', en: 'Invoice No.', th: 'เลขที่ใบแจ้งหนี้' },
+  paymentDate: { cn: '付款日期', en: 'Payment Date', th: 'วันที่ชำระเงิน' },
+  invoiceAmount: { cn: '发票金额', en: 'Invoice Amount', th: 'ยอดใบแจ้งหนี้' },
 };
 
 /** Greeting and closing line of every alert. */
