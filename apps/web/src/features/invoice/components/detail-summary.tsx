@@ -34,6 +34,7 @@ export function DetailSummary({ detail, handoff, lineCurrency, draftBaseAmount }
         item('baseAmount', renderDecimal(detail.baseAmount)),
         item('taxAmount', renderDecimal(detail.taxAmount)),
         item('invoiceAmount', renderDecimal(detail.invoiceAmount)),
+        ...(detail.paymentDate ? [item('paymentDate', detail.paymentDate)] : []),
         ...(detail.rejectReason ? [item('rejectReason', detail.rejectReason)] : []),
       ]
     : draftBaseAmount

@@ -156,7 +156,11 @@ describe('invoice detail', { timeout: 30_000 }, () => {
     ];
     const api = stubInvoiceApi(
       {},
-      { '/invoice/getInvoiceDetail/9': { data: invoiceDetail(9, 'Draft', 'INDIA', items) } },
+      {
+        '/invoice/getInvoiceDetail/9': {
+          data: { ...invoiceDetail(9, 'Paid', 'INDIA', items), paymentDate: '2026-11-20' },
+        },
+      },
     );
     renderWithApp(<InvoiceDetailPage />, { path: '/invoiceDetailIndiaView' });
     await screen.findByText('GR900001');
@@ -165,6 +169,8 @@ describe('invoice detail', { timeout: 30_000 }, () => {
     expect(field('Invoice No').value).toBe('INV009');
     expect(screen.getByLabelText('CGST Rate %')).toBeDisabled();
     expect(screen.getByText('112.5')).toBeInTheDocument();
+    // paid by the ERP: the payment date shows
+    expect(screen.getByText('2026-11-20')).toBeInTheDocument();
     expect(screen.queryByText('Submit', { selector: 'button > span' })).toBeNull();
     expect(screen.queryByText('Save as Draft', { selector: 'button > span' })).toBeNull();
     expect(screen.queryByText('Upload Item List', { selector: 'button > span' })).toBeNull();
