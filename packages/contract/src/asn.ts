@@ -199,6 +199,9 @@ export const AsnDetailLine = z.object({
   oriAsnItemNo: z.string().nullable().describe('item number on the original ASN this line was copied from'),
   packQty: z.number().int().nullable().describe('number of packages'),
   packQtyPerPallet: z.number().int().nullable().describe('packages per pallet'),
+  replaced: YesNo.optional().describe(
+    'ours: Y on a saved line whose release a newer release has replaced (refreshDraftAsn moves it)',
+  ),
 });
 export type AsnDetailLine = z.infer<typeof AsnDetailLine>;
 
@@ -365,6 +368,18 @@ export const asnEndpoints = {
     summary:
       'Supplier copies a Failed ASN into a new Draft to correct and send it; the Failed one gives its quantity back and becomes Cancelled, keeping the ERP remarks',
     access: 'createAsn',
+    scope: 'supplierOnly',
+    kind: 'json',
+    ours: true,
+    query: AsnHeaderIdParam,
+    response: AsnDetail,
+  }),
+  refreshDraftAsn: endpoint({
+    method: 'POST',
+    path: '/asn/refreshDraftAsn',
+    summary:
+      'Supplier moves the lines of a Draft whose release was replaced onto the latest release (same delivery, quantity capped at what it may ship; lines without one removed); the message tells line by line',
+    access: 'editAsn',
     scope: 'supplierOnly',
     kind: 'json',
     ours: true,

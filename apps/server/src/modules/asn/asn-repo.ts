@@ -131,6 +131,7 @@ export function detailLinesOf(db: Queryable, asnHeaderId: number): Promise<AsnDe
       oriAsnItemNo: asnDetails.oriAsnItemNo,
       packQty: asnDetails.packQty,
       packQtyPerPallet: asnDetails.packQtyPerPallet,
+      replaced: sql<'Y' | 'N'>`case when ${scheduleHeaders.isLatest} = 'Y' then 'N' else 'Y' end`,
     })
     .from(asnDetails)
     .innerJoin(scheduleDetails, eq(scheduleDetails.id, asnDetails.scheduleDetailId))

@@ -67,6 +67,27 @@ export const asnMessages = {
     en: 'ASN {asnNo} is {status} and cannot be deleted',
     th: 'ASN {asnNo} มีสถานะ {status} จึงลบไม่ได้',
   },
+  refreshMoved: {
+    cn: '第 {itemNo} 项（{orderNo}/{lineNo}，{deliveryDate}）：已移至最新发布，数量 {after}',
+    en: 'Item {itemNo} ({orderNo}/{lineNo}, {deliveryDate}): moved to the latest release, quantity {after}',
+    th: 'รายการ {itemNo} ({orderNo}/{lineNo}, {deliveryDate}): ย้ายไปยังรีลีสล่าสุด จำนวน {after}',
+  },
+  refreshReduced: {
+    cn: '第 {itemNo} 项（{orderNo}/{lineNo}，{deliveryDate}）：已移至最新发布，数量 {before} → {after}',
+    en: 'Item {itemNo} ({orderNo}/{lineNo}, {deliveryDate}): moved to the latest release, quantity {before} -> {after}',
+    th: 'รายการ {itemNo} ({orderNo}/{lineNo}, {deliveryDate}): ย้ายไปยังรีลีสล่าสุด จำนวน {before} -> {after}',
+  },
+  refreshRemoved: {
+    cn: '第 {itemNo} 项（{orderNo}/{lineNo}，{deliveryDate}）：最新发布中没有可发的该交货，已删除',
+    en: 'Item {itemNo} ({orderNo}/{lineNo}, {deliveryDate}): the latest release has nothing to ship for this delivery; removed',
+    th: 'รายการ {itemNo} ({orderNo}/{lineNo}, {deliveryDate}): รีลีสล่าสุดไม่มีจำนวนให้ส่งสำหรับการส่งนี้ จึงลบออก',
+  },
+  refreshed: { cn: '{changes}', en: '{changes}', th: '{changes}' },
+  refreshNothing: {
+    cn: '草稿的所有行都已在最新发布上',
+    en: 'Every line of the draft is on the latest release already',
+    th: 'ทุกรายการของฉบับร่างอยู่ในรีลีสล่าสุดแล้ว',
+  },
   cannotCopy: {
     cn: '发货通知 {asnNo} 的状态为 {status}，只有失败的发货通知可以复制更正',
     en: 'ASN {asnNo} is {status}; only a Failed ASN can be copied to correct it',

@@ -10,6 +10,7 @@ import { deliveryNotePdf } from './delivery-note-pdf.ts';
 import { downloadAsns } from './download.ts';
 import { labelPdf } from './label-pdf.ts';
 import { asnMessages as messages } from './messages.ts';
+import { refreshDraftAsn } from './refresh-draft.ts';
 import { cancelAsn, deleteAsn, deleteSuccessAsn } from './remove-asn.ts';
 import { saveDraft } from './save-asn.ts';
 import { sendAsn } from './send-asn.ts';
@@ -57,6 +58,11 @@ export function asnRoutes(app: FastifyInstance, deps: AppDeps): void {
     const copy = await asnDetail(db, await copyFailedAsn(db, user, scope, query.asnHeaderId), scope, locale);
     say(messages.copied, { asnNo: copy.asnHeader.asnNo ?? '' });
     return copy;
+  });
+  jsonRoute(app, deps, endpoints.refreshDraftAsn, async ({ query, user, scope, locale, say }) => {
+    const changes = await refreshDraftAsn(db, user, scope, query.asnHeaderId, locale);
+    say(messages.refreshed, { changes });
+    return asnDetail(db, query.asnHeaderId, scope, locale);
   });
   jsonRoute(app, deps, endpoints.cancelledAsn, async ({ query, user, scope, say }) => {
     await cancelAsn(db, user, scope, query.asnHeaderId);

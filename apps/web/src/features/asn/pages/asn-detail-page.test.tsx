@@ -7,6 +7,7 @@ import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { handAsnToWizard, readAsnWizardHandoff } from '../../../platform/session/asn-handoff.ts';
 import { findDialog } from '../../../test/dialog.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { signInWithRole } from '../../../test/sign-in-as.ts';
 import { newAsn, signInAs, stubAsnApi } from '../testing/asn-api-stub.ts';
 import { AsnDetailPage } from './asn-detail-page.tsx';
 
@@ -187,6 +188,40 @@ describe('/asnDetail', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(screen.queryByText('Submit', { selector: 'button > span' })).toBeNull());
     expect(screen.getByLabelText('ASN Qty')).toBeDisabled();
+  });
+
+  it('a Draft whose lines a newer release replaced says so and refreshes in one step', async () => {
+    const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
+    signInWithRole('Supplier');
+    handAsnToWizard({ asnHistory: true, asnHeaderId: 9 });
+    const stale = savedDraft();
+    const replaced = {
+      ...stale,
+      asnDetails: stale.asnDetails.map((line) => ({ ...line, replaced: 'Y' as const })),
+    };
+    const refreshed = {
+      ...stale,
+      asnDetails: stale.asnDetails.map((line) => ({ ...line, asnQty: '50.00000', replaced: 'N' as const })),
+    };
+    const api = stubAsnApi(
+      {},
+      {
+        '/asn/queryAsnDetail': { data: replaced },
+        '/asn/refreshDraftAsn': {
+          msg: 'Item 1 (PO-1/10, 2026-11-23): moved, quantity 100 -> 50',
+          data: refreshed,
+        },
+      },
+    );
+    renderWithApp(<AsnDetailPage />, { path: '/asnDetail' });
+    await screen.findByText(/A newer release replaced the release of some lines/);
+    fireEvent.click(button('Refresh Draft'));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Item 1 (PO-1/10, 2026-11-23): moved, quantity 100 -> 50'),
+    );
+    expect(api.queriesOf('/asn/refreshDraftAsn')).toEqual([{ asnHeaderId: '9' }]);
+    await waitFor(() => expect(screen.queryByText(/A newer release replaced/)).toBeNull());
+    expect((screen.getByLabelText('ASN Qty') as HTMLInputElement).value).toBe('50');
   });
 
   it('a Draft is read-only for a buyer', async () => {

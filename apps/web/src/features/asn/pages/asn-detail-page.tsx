@@ -14,11 +14,14 @@ import { type AsnWizardData, getAsnWizardDataQueryOptions } from '../api/get-asn
 import { ASN_CREATE_PATH, ASN_HISTORY_PATH } from '../components/asn-screens.ts';
 import { AsnSummary } from '../components/asn-summary.tsx';
 import { AsnWizard } from '../components/asn-wizard.tsx';
+import { ReplacedLinesNotice } from '../components/replaced-lines-notice.tsx';
 
 function Wizard({ handoff }: { handoff: AsnWizardHandoff }) {
   const navigate = useNavigate();
   const loaded = useQuery(getAsnWizardDataQueryOptions(handoff));
   const [saved, setSaved] = useState<AsnWizardData | null>(null);
+  // the wizard's form starts from its data: lines a refresh moved give it a new start
+  const [refreshes, setRefreshes] = useState(0);
   // spec 2 §8: a load failure returns to the previous page (the HTTP client has shown the error)
   useEffect(() => {
     if (loaded.isError) navigate(-1);
@@ -31,12 +34,17 @@ function Wizard({ handoff }: { handoff: AsnWizardHandoff }) {
       handAsnToWizard({ asnHistory: handoff.asnHistory, asnHeaderId: next.asnHeader.asnHeaderId });
     setSaved(next);
   };
+  const onRefreshed = (next: AsnWizardData) => {
+    onSaved(next);
+    setRefreshes((count) => count + 1);
+  };
   return (
     <Flex vertical gap={12}>
       <Card size="small">
         <AsnSummary header={data.asnHeader} />
       </Card>
-      <AsnWizard data={data} onSaved={onSaved} />
+      <ReplacedLinesNotice data={data} onRefreshed={onRefreshed} />
+      <AsnWizard key={refreshes} data={data} onSaved={onSaved} />
     </Flex>
   );
 }
