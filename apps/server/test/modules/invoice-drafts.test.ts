@@ -310,6 +310,13 @@ describe('queryInvoicePage and INVOICE.xlsx', () => {
     const rows = sheetRows(await workbookOf(response));
     expect(rows[0]?.slice(0, 3)).toEqual(['Invoice No', 'Type', 'Status']);
     expect(rows.slice(1).map((row) => [row[0], row[13]])).toEqual([['INV001B', 1401.2]]);
+    // every field of the invoice row of spec 3 §3, the tax and e-invoicing numbers included
+    expect(rows[0]?.slice(-4)).toEqual([
+      'Branch No',
+      'Supplier Branch No',
+      'Certification No',
+      'Covisint Unique ID',
+    ]);
     const none = await t().call(api.downloadInvoiceList, { token: world.tokens.supplier2 });
     expect(none).toMatchObject({ code: 200, data: null, msg: 'There is no data to download' });
   });

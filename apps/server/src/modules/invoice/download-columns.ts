@@ -83,6 +83,22 @@ const COLUMNS: Column[] = [
     header: { cn: 'QAD 凭证号', en: 'QAD Voucher No', th: 'เลขที่ใบสำคัญ QAD' },
     value: (row) => row.qadVoucherNo,
   },
+  { header: { cn: '分支机构号', en: 'Branch No', th: 'เลขที่สาขา' }, value: (row) => row.branchNo, width: 12 },
+  {
+    header: { cn: '供应商分支机构号', en: 'Supplier Branch No', th: 'เลขที่สาขาผู้ขาย' },
+    value: (row) => row.supplierBranchNo,
+    width: 14,
+  },
+  {
+    header: { cn: '认证号', en: 'Certification No', th: 'เลขที่รับรอง' },
+    value: (row) => row.certificationNo,
+    width: 14,
+  },
+  {
+    header: { cn: 'Covisint 唯一编号', en: 'Covisint Unique ID', th: 'รหัส Covisint' },
+    value: (row) => row.covisintUniqueId,
+    width: 18,
+  },
 ];
 
 export function downloadColumns(locale: Locale): XlsxColumn<InvoiceRow>[] {
