@@ -13,12 +13,14 @@ const WORKER_HEAP_MB = 256;
 const IDLE_MS = 60_000;
 
 export type ReadOutcome = SheetOutcome | { ok: false; refusal: 'busy' | 'tooSlow' };
+/** A worker that ended without answering (it never came up, or was stopped): the file is not to blame. */
+type JobOutcome = ReadOutcome | { ok: false; refusal: 'workerLost' };
 
 // Workers load TypeScript through tsx, as the server does (Node 20 applies no loader to a worker's entry).
 const workerEntry = new URL('./read-sheet-worker.ts', import.meta.url).href;
 const BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(workerEntry)}); })`;
 
-const idle: Array<{ worker: Worker; timer: NodeJS.Timeout }> = [];
+const idle: Array<{ worker: Worker; timer: NodeJS.Timeout; onExit: () => void }> = [];
 let busyWorkers = 0;
 const waiting: Array<() => void> = [];
 
@@ -33,32 +35,40 @@ function takeWorker(): Worker {
   const kept = idle.pop();
   if (!kept) return newWorker();
   clearTimeout(kept.timer);
+  kept.worker.off('exit', kept.onExit);
   return kept.worker;
+}
+
+/** Stops waiting for a worker: it is stopped, or it ended on its own while idle. */
+function forget(worker: Worker): void {
+  const index = idle.findIndex((entry) => entry.worker === worker);
+  if (index < 0) return;
+  const [entry] = idle.splice(index, 1);
+  if (entry) clearTimeout(entry.timer);
 }
 
 function giveBack(worker: Worker): void {
   const timer = setTimeout(() => {
-    idle.splice(
-      idle.findIndex((entry) => entry.worker === worker),
-      1,
-    );
+    forget(worker);
     void worker.terminate();
   }, IDLE_MS);
   timer.unref();
   worker.unref();
-  idle.push({ worker, timer });
+  const onExit = () => forget(worker);
+  worker.once('exit', onExit);
+  idle.push({ worker, timer, onExit });
 }
 
 /** One job on one worker; a worker that fails, overruns or dies is stopped and never reused. */
-function runJob(worker: Worker, job: SheetJob): Promise<ReadOutcome> {
+function runJob(worker: Worker, job: SheetJob): Promise<JobOutcome> {
   worker.ref();
   return new Promise((resolve) => {
     const onMessage = (outcome: SheetOutcome) => settle(outcome, true);
     // out of memory or a crash inside the reader: the file is too much to read, the server lives on
     const onError = () => settle({ ok: false, refusal: 'unpacksTooLarge' }, false);
-    const onExit = () => settle({ ok: false, refusal: 'formatIncorrect' }, false);
+    const onExit = () => settle({ ok: false, refusal: 'workerLost' }, false);
     const timer = setTimeout(() => settle({ ok: false, refusal: 'tooSlow' }, false), TIME_LIMIT_MS);
-    function settle(outcome: ReadOutcome, healthy: boolean) {
+    function settle(outcome: JobOutcome, healthy: boolean) {
       clearTimeout(timer);
       // only our listeners: the worker keeps listeners of its own
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
@@ -91,6 +101,13 @@ async function inTurn(work: () => Promise<ReadOutcome>): Promise<ReadOutcome> {
  * exhaust the server's memory or hold up other requests; at most PARALLEL files are read at a time.
  */
 export function readFirstSheet(zip: Buffer, columnCount: number, limits: SheetLimits): Promise<ReadOutcome> {
-  const copy = new Uint8Array(zip).buffer;
-  return inTurn(() => runJob(takeWorker(), { zip: copy, columnCount, limits }));
+  // each job transfers its own copy of the bytes to the worker
+  const job = () => ({ zip: new Uint8Array(zip).buffer, columnCount, limits });
+  return inTurn(async () => {
+    const first = await runJob(takeWorker(), job());
+    if (first.ok || first.refusal !== 'workerLost') return first;
+    // a worker lost without an answer is no verdict on the file: once more on a fresh one
+    const second = await runJob(newWorker(), job());
+    return second.ok || second.refusal !== 'workerLost' ? second : { ok: false, refusal: 'busy' };
+  });
 }
