@@ -47,12 +47,12 @@ async function moveReplacedLines(db: Queryable, asnHeaderId: number, author: str
         on o.buyer_company_id = h.buyer_company_id and o.supplier_company_id = h.supplier_company_id
      where ad.asn_header_id = ${asnHeaderId}
      order by ad.item_no`);
-  const changes = planned.rows.map((row) => ({ ...row, after: row.after === '0' ? null : row.after }));
-  const moves = changes.flatMap((change, index) => {
-    const target = planned.rows[index]?.targetId;
-    return change.after && target ? [{ id: planned.rows[index]?.detailId, target, qty: change.after }] : [];
-  });
-  const removed = changes.flatMap((change, index) => (change.after ? [] : [planned.rows[index]?.detailId]));
+  // nothing left to ship there counts as no delivery: the line goes
+  const rows = planned.rows.map((row) => ({ ...row, after: row.after === '0' ? null : row.after }));
+  const moves = rows.flatMap(({ detailId, targetId, after }) =>
+    after && targetId ? [{ id: detailId, target: targetId, qty: after }] : [],
+  );
+  const removed = rows.flatMap(({ detailId, after }) => (after ? [] : [detailId]));
   if (removed.length > 0)
     await db.execute(sql`delete from asn_details where id = any(${sql.param(removed)}::bigint[])`);
   if (moves.length > 0)
@@ -64,7 +64,7 @@ async function moveReplacedLines(db: Queryable, asnHeaderId: number, author: str
              updated_by = ${author}, updated_at = now()
         from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as m(id bigint, target bigint, qty numeric)
        where ad.id = m.id`);
-  return changes;
+  return rows;
 }
 
 /** "Item 2 (PO-1/10, 2026-11-23): 100 -> 50" per changed line, in the caller's language. */
