@@ -40,6 +40,10 @@ export function AsnSummary({ header }: { header: AsnWizardData['asnHeader'] }) {
       {header.status === 'Failed' && header.ackRemarks && (
         <Alert type="error" showIcon title={t('wizard.failedReason', { reason: header.ackRemarks })} />
       )}
+      {/* a draft copied from a Failed ASN (ours) keeps what the ERP refused, to be corrected */}
+      {header.status === 'Draft' && header.ackRemarks && (
+        <Alert type="warning" showIcon title={t('wizard.copiedReason', { reason: header.ackRemarks })} />
+      )}
     </Flex>
   );
 }
