@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateTime, isoDay, nextTab, pickDateTime } from '../support/asn-wizard.ts';
 import { snapshot, UI_TIMEOUT_MS, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
 import { issueErpApiKey, postGoodsReceipt, publishRelease, receiptTarget } from '../support/erp.ts';
@@ -17,10 +18,6 @@ const stamp = Date.now().toString().slice(-7);
 const ORDER_NO = `E2E12-${stamp}`;
 const RELEASE_NO = `E2E12-R${stamp}`;
 const t = (key: string) => text('en', `asn:${key}`);
-
-const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-/** yyyy-MM-dd HH:mm, as the wizard's pickers take it */
-const dateTime = (days: number, time: string) => `${isoDay(days)} ${time}`;
 
 let asnNo = '';
 let erpKey = '';
@@ -90,26 +87,11 @@ async function fillLines(page: Page, lines: LineInput[]): Promise<void> {
   }
 }
 
-/** Types a date-time into an Ant Design picker and takes it. */
-async function pickDateTime(page: Page, label: string, value: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await expect.poll(() => input.inputValue()).toBe(value);
-}
-
 async function fillGeneral(page: Page, invoiceNo: string): Promise<void> {
   await pickDateTime(page, t('fields.dispatchTimeStr'), dateTime(1, '08:00'));
   await pickDateTime(page, t('fields.planArrivalTimeStr'), dateTime(2, '14:30'));
   await page.getByLabel(t('fields.invoiceNo'), { exact: true }).fill(invoiceNo);
   await page.getByLabel(t('fields.plateNo'), { exact: true }).fill('ZJ-B12345');
-}
-
-/** Next on the current tab: saves it (the draft) and moves on once the server answered. */
-async function nextTab(page: Page, tab: string): Promise<void> {
-  await button(page, t('wizard.next')).click();
-  await page.getByRole('tab', { name: t(`wizard.tabs.${tab}`), selected: true }).waitFor();
 }
 
 /** Submit sits on the last tab (Label Print): Next saves the general information first. */

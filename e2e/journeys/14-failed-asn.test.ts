@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateTime, isoDay, nextTab, openWizardOnOrder, pickDateTime } from '../support/asn-wizard.ts';
 import { snapshot, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
 import { issueErpApiKey, publishRelease, receiptTarget } from '../support/erp.ts';
@@ -14,9 +15,6 @@ const SUPPLIER = 'S100101';
 const stamp = Date.now().toString().slice(-7);
 const ORDER_NO = `E2E14-${stamp}`;
 const t = (key: string) => text('en', `asn:${key}`);
-
-const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const dateTime = (days: number, time: string) => `${isoDay(days)} ${time}`;
 
 /** The ERP releases one order line of 50 pieces, due in three days. */
 async function publishOneLine(): Promise<void> {
@@ -42,19 +40,6 @@ async function publishOneLine(): Promise<void> {
     await issueErpApiKey('e2e-failed-asn'),
   );
   expect(reply).toMatchObject({ code: 200 });
-}
-
-async function pickDateTime(page: Page, label: string, value: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await expect.poll(() => input.inputValue()).toBe(value);
-}
-
-async function nextTab(page: Page, tab: string): Promise<void> {
-  await button(page, t('wizard.next')).click();
-  await page.getByRole('tab', { name: t(`wizard.tabs.${tab}`), selected: true }).waitFor();
 }
 
 /**
@@ -105,12 +90,7 @@ describe('journey 14: a Failed ASN is copied, corrected and accepted', () => {
   it('the ERP refuses a 40-day transit; the supplier copies the ASN, corrects the arrival and it succeeds', async () => {
     const page = await ui.open('en');
     await login(page, 'supplier.a', { locale: 'en' });
-    await page.goto('/asnCreate');
-    await filterField(page, t('fields.orderNo')).fill(ORDER_NO);
-    await button(page.locator('.ant-form').first(), text('en', 'listKit:form.search')).click();
-    await tableRow(page, ORDER_NO).locator('.ant-table-selection-column .ant-checkbox').click();
-    await button(page, t('create.createAsn')).click();
-    await waitForPath(page, '/asnDetail');
+    await openWizardOnOrder(page, ORDER_NO);
     const box = (name: string) => page.getByRole('textbox', { name: t(name), exact: true }).first();
     await box('fields.asnQty').fill('50');
     await box('fields.lotSizeQty').fill('25');

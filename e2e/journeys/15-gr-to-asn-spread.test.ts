@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateTime, isoDay, nextTab, pickDateTime } from '../support/asn-wizard.ts';
 import { snapshot, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
 import { issueErpApiKey, postGoodsReceipt, publishRelease, receiptTarget } from '../support/erp.ts';
@@ -15,9 +15,6 @@ const stamp = Date.now().toString().slice(-7);
 const ORDER_NO = `E2E15-${stamp}`;
 const GR_NO = `E2E15-GR${stamp}`;
 const t = (key: string) => text('en', `asn:${key}`);
-
-const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const dateTime = (days: number, time: string) => `${isoDay(days)} ${time}`;
 
 /** One order line asking 50 in three days and 50 in ten; 80 were received today. */
 async function releaseAndReceive(): Promise<void> {
@@ -70,19 +67,6 @@ async function releaseAndReceive(): Promise<void> {
     key,
   );
   expect(receipt).toMatchObject({ code: 200 });
-}
-
-async function nextTab(page: Page, tab: string): Promise<void> {
-  await button(page, t('wizard.next')).click();
-  await page.getByRole('tab', { name: t(`wizard.tabs.${tab}`), selected: true }).waitFor();
-}
-
-async function pickDateTime(page: Page, label: string, value: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await expect.poll(() => input.inputValue()).toBe(value);
 }
 
 describe('journey 15: a receipt shipped over two schedule lines of its order line', () => {

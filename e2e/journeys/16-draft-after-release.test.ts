@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDay, openWizardOnOrder } from '../support/asn-wizard.ts';
 import { snapshot, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
 import { issueErpApiKey, publishRelease, receiptTarget } from '../support/erp.ts';
@@ -15,7 +16,6 @@ const stamp = Date.now().toString().slice(-7);
 const ORDER_NO = `E2E16-${stamp}`;
 const t = (key: string) => text('en', `asn:${key}`);
 
-const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const DELIVERY = isoDay(5);
 
 let key = '';
@@ -48,12 +48,7 @@ async function release(releaseNo: string, qty: string): Promise<void> {
 
 /** A draft of 60 pieces on the order line, saved from the detail tab; answers its number. */
 async function saveDraftOf60(page: Page): Promise<string> {
-  await page.goto('/asnCreate');
-  await filterField(page, t('fields.orderNo')).fill(ORDER_NO);
-  await button(page.locator('.ant-form').first(), text('en', 'listKit:form.search')).click();
-  await tableRow(page, ORDER_NO).locator('.ant-table-selection-column .ant-checkbox').click();
-  await button(page, t('create.createAsn')).click();
-  await waitForPath(page, '/asnDetail');
+  await openWizardOnOrder(page, ORDER_NO);
   const box = (name: string) => page.getByRole('textbox', { name: t(name), exact: true }).first();
   await box('fields.asnQty').fill('60');
   await box('fields.lotSizeQty').fill('20');
