@@ -3,6 +3,16 @@
 -- quantity given back, or a tolerance lowered after shipping, never blocks a write. A new release takes the
 -- previous release's shipped quantity over as it was (carryOverShipped): it says so with the transaction
 -- setting portal.carrying_over and is not checked.
+-- The most a schedule line may ship in all: its request, plus the supplier's tolerance; null when the supplier
+-- may over-ship without limit. One definition for the trigger and the queries (an SQL function, inlined).
+CREATE FUNCTION "schedule_line_ship_limit"(request_qty numeric, is_over_shipped boolean,
+                                           is_over_shipped_tolerance boolean, rate_percent numeric)
+  RETURNS numeric LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+           WHEN coalesce(is_over_shipped, false) = false THEN request_qty
+           WHEN coalesce(is_over_shipped_tolerance, false) THEN trunc(request_qty * (1 + rate_percent / 100), 5)
+         END
+$$;--> statement-breakpoint
 CREATE FUNCTION "schedule_detail_shipped_within_tolerance"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   allowed numeric;
@@ -11,11 +21,7 @@ BEGIN
      OR coalesce(current_setting('portal.carrying_over', true), '') = 'on' THEN
     RETURN NEW;
   END IF;
-  SELECT CASE
-           WHEN coalesce(o.is_over_shipped, false) = false THEN NEW.request_qty
-           WHEN coalesce(o.is_over_shipped_tolerance, false)
-             THEN trunc(NEW.request_qty * (1 + o.rate_percent / 100), 5)
-         END
+  SELECT schedule_line_ship_limit(NEW.request_qty, o.is_over_shipped, o.is_over_shipped_tolerance, o.rate_percent)
     INTO allowed
     FROM "delivery_schedule_headers" h
     LEFT JOIN "over_shipment_settings" o

@@ -26,9 +26,7 @@ export async function moveDraftLinesToRelease(
        and od.id = ad.schedule_detail_id and od.header_id = ${fromHeaderId}
        and nh.id = ${toHeaderId}
        and nd.delivery_date = od.delivery_date and nd.delivery_time is not distinct from od.delivery_time
-       and (coalesce(o.is_over_shipped, false) and not coalesce(o.is_over_shipped_tolerance, false)
-            or ad.asn_qty <= case when coalesce(o.is_over_shipped, false)
-                                  then trunc(nd.request_qty * (1 + o.rate_percent / 100), 5)
-                                  else nd.request_qty end - nd.asn_qty)`);
+       and ad.asn_qty <= coalesce(schedule_line_ship_limit(nd.request_qty, o.is_over_shipped,
+                                    o.is_over_shipped_tolerance, o.rate_percent) - nd.asn_qty, ad.asn_qty)`);
   return moved.rowCount ?? 0;
 }

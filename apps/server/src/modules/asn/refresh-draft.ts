@@ -29,11 +29,9 @@ async function moveReplacedLines(db: Queryable, asnHeaderId: number, author: str
            od.delivery_date::text as "deliveryDate", trim_scale(ad.asn_qty)::text as before,
            nd.id::int as "targetId",
            case when nd.id is null then null
-                else trim_scale(greatest(least(ad.asn_qty, coalesce(case
-                  when coalesce(o.is_over_shipped, false) = false then nd.request_qty - nd.asn_qty
-                  when coalesce(o.is_over_shipped_tolerance, false)
-                    then trunc(nd.request_qty * (1 + o.rate_percent / 100), 5) - nd.asn_qty
-                  end, ad.asn_qty)), 0))::text end as after
+                else trim_scale(greatest(least(ad.asn_qty, coalesce(schedule_line_ship_limit(nd.request_qty,
+                  o.is_over_shipped, o.is_over_shipped_tolerance, o.rate_percent) - nd.asn_qty, ad.asn_qty)), 0))::text
+           end as after
       from asn_details ad
       join delivery_schedule_details od on od.id = ad.schedule_detail_id
       join delivery_schedule_headers h on h.id = od.header_id and h.is_latest = 'N'

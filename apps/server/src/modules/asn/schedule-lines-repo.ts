@@ -8,12 +8,9 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
  * over-shipment tolerance for that buyer (rate % of the request); null when the supplier may over-ship
  * without limit. Rounded down to the 5 decimals of an ASN quantity.
  */
-export const allowedLeft = sql<string | null>`case
-    when coalesce(${overShipmentSettings.isOverShipped}, false) = false
-      then ${scheduleDetails.requestQty} - ${scheduleDetails.asnQty}
-    when coalesce(${overShipmentSettings.isOverShippedTolerance}, false)
-      then trunc(${scheduleDetails.requestQty} * (1 + ${overShipmentSettings.ratePercent} / 100), 5) - ${scheduleDetails.asnQty}
-    else null end`;
+export const allowedLeft = sql<string | null>`schedule_line_ship_limit(${scheduleDetails.requestQty},
+    ${overShipmentSettings.isOverShipped}, ${overShipmentSettings.isOverShippedTolerance},
+    ${overShipmentSettings.ratePercent}) - ${scheduleDetails.asnQty}`;
 
 /** Joins a schedule header to its supplier's over-shipment settings for that buyer (`allowedLeft` reads them). */
 export const overShipmentOfHeader = and(
