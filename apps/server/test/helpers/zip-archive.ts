@@ -7,11 +7,19 @@ export interface PackedEntry {
   crc: number;
   /** the size the local header and the directory claim; a bomb may claim less than it holds */
   claimedSize: number;
+  /** 0 when `deflated` holds the bytes as they are (stored), 8 (deflated) when absent */
+  method?: number;
 }
 
 export function packed(name: string, text: string): PackedEntry {
   const data = Buffer.from(text);
   return { name, deflated: deflateRawSync(data), crc: crc32(data), claimedSize: data.length };
+}
+
+/** An entry kept as it is, not deflated (method 0), as some writers store small parts. */
+export function stored(name: string, text: string): PackedEntry {
+  const data = Buffer.from(text);
+  return { name, deflated: data, crc: crc32(data), claimedSize: data.length, method: 0 };
 }
 
 /** An entry of `head`, then `repeat` copies of `unit` up to `size` bytes, then `tail`: deflated as a stream. */
@@ -44,7 +52,7 @@ function localHeader(entry: PackedEntry): Buffer {
   const header = Buffer.alloc(30);
   header.writeUInt32LE(0x04034b50, 0);
   header.writeUInt16LE(20, 4);
-  header.writeUInt16LE(8, 8);
+  header.writeUInt16LE(entry.method ?? 8, 8);
   header.writeUInt32LE(entry.crc >>> 0, 14);
   header.writeUInt32LE(entry.deflated.length, 18);
   header.writeUInt32LE(entry.claimedSize, 22);
@@ -58,7 +66,7 @@ function directoryEntry(entry: PackedEntry, offset: number): Buffer {
   header.writeUInt32LE(0x02014b50, 0);
   header.writeUInt16LE(20, 4);
   header.writeUInt16LE(20, 6);
-  header.writeUInt16LE(8, 10);
+  header.writeUInt16LE(entry.method ?? 8, 10);
   header.writeUInt32LE(entry.crc >>> 0, 16);
   header.writeUInt32LE(entry.deflated.length, 20);
   header.writeUInt32LE(entry.claimedSize, 24);

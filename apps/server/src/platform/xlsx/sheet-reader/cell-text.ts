@@ -1,18 +1,57 @@
-import type ExcelJS from 'exceljs';
+import type { RawCell } from './cell-content.ts';
+import type { DateStyles } from './date-styles.ts';
+import { serialDateText } from './serial-date.ts';
+
+/** What the workbook holds beside the sheet that a cell's text depends on. */
+export interface CellContext {
+  sharedStrings: readonly string[];
+  dateStyles: DateStyles;
+  date1904: boolean;
+}
+
+function sharedString(index: string | undefined, strings: readonly string[]): string | undefined {
+  return index !== undefined && /^\s*\d+\s*$/.test(index) ? strings[Number(index)] : undefined;
+}
+
+/** A number as its decimal text, or as yyyy-MM-dd when its style shows it as a date. */
+function numberText(cell: RawCell, context: CellContext): string | undefined {
+  if (cell.value === undefined || cell.value.trim() === '') return undefined;
+  const number = Number(cell.value);
+  if (!Number.isFinite(number)) return cell.value;
+  const date = context.dateStyles[cell.style] ? serialDateText(number, context.date1904) : undefined;
+  return date ?? String(number);
+}
+
+/** t="d": an ISO 8601 date (and time); the date part as written, with no shift of time zone. */
+function isoDateText(value: string | undefined): string | undefined {
+  return value?.trim().match(/^\d{4}-\d{2}-\d{2}/)?.[0] ?? value;
+}
+
+function untrimmedText(cell: RawCell, context: CellContext): string | undefined {
+  switch (cell.type) {
+    case 's':
+      return sharedString(cell.value, context.sharedStrings);
+    case 'str':
+      return cell.value;
+    case 'inlineStr':
+      return cell.inline ?? cell.value;
+    case 'b':
+      // 'true' / 'false', as the reader before this one gave them (String of a JS boolean)
+      return cell.value === undefined ? undefined : String(Number.parseInt(cell.value, 10) !== 0);
+    case 'e':
+      return undefined;
+    case 'd':
+      return isoDateText(cell.value);
+    default:
+      return numberText(cell, context);
+  }
+}
 
 /**
  * What a cell says, as the text a row schema reads: a date as yyyy-MM-dd, rich text joined, a formula as
- * its cached result (never evaluated), blanks and whitespace-only cells as nothing.
+ * its cached result (never evaluated), an error as nothing, blanks and whitespace-only cells as nothing.
  */
-export function cellText(value: ExcelJS.CellValue): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text);
-    return undefined;
-  }
-  const text = String(value).trim();
+export function cellText(cell: RawCell, context: CellContext): string | undefined {
+  const text = untrimmedText(cell, context)?.trim();
   return text === '' ? undefined : text;
 }

@@ -1,24 +1,10 @@
 import { createInflateRaw } from 'node:zlib';
 import type { ZipEntry } from '../zip-directory.ts';
-
-const LOCAL_HEADER = 0x04034b50;
-const LOCAL_HEADER_SIZE = 30;
-const STORED = 0;
-const DEFLATED = 8;
+import { compressedBytes, ZIP_METHOD } from '../zip-entry-data.ts';
 
 /** Unpacking went past the limit (the archive's claims were false or too large). */
 export class TooLargeUnpacked extends Error {
   override readonly name = 'TooLargeUnpacked';
-}
-
-/** The compressed bytes of an entry, located through its local header. */
-function compressedBytes(zip: Buffer, entry: ZipEntry): Buffer {
-  const header = entry.localHeaderOffset;
-  if (header + LOCAL_HEADER_SIZE > zip.length || zip.readUInt32LE(header) !== LOCAL_HEADER) {
-    throw new Error('broken local header');
-  }
-  const start = header + LOCAL_HEADER_SIZE + zip.readUInt16LE(header + 26) + zip.readUInt16LE(header + 28);
-  return zip.subarray(start, start + entry.compressedSize);
 }
 
 /** Inflates an entry only to count its bytes, stopping as soon as the budget is spent. */
@@ -51,8 +37,8 @@ export async function measureUnpacked(
   let total = 0;
   for (const entry of entries) {
     const data = compressedBytes(zip, entry);
-    if (entry.method === STORED) total += data.length;
-    else if (entry.method === DEFLATED) total += await inflatedSize(data, limit - total);
+    if (entry.method === ZIP_METHOD.stored) total += data.length;
+    else if (entry.method === ZIP_METHOD.deflated) total += await inflatedSize(data, limit - total);
     else throw new Error(`compression method ${entry.method}`);
     if (total > limit) throw new TooLargeUnpacked(`over ${limit} bytes`);
   }
