@@ -1,6 +1,19 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+
+/** Runs `work` on the portal's database through the server's own Drizzle client, closed after. */
+export async function withDatabase<T>(
+  work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>,
+): Promise<T> {
+  const handle = openDatabase(inject('databaseUrl'), 1);
+  try {
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
 
 async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: inject('databaseUrl') });

@@ -1,6 +1,8 @@
 import type {
   GoodsReceiptInput,
   GoodsReceiptResult,
+  InvoicePayment,
+  InvoicePaymentResult,
   ScheduleReleaseInput,
   ScheduleReleaseResult,
 } from '@portal/contract/erp-inbound';
@@ -8,18 +10,9 @@ import { erpInboundEndpoints } from '@portal/contract/erp-inbound';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { API_KEY_HEADER, issueErpKey } from '../../apps/server/src/platform/auth/api-key.ts';
 import { baseUrl, type Envelope } from './api.ts';
-
-async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>): Promise<T> {
-  const handle = openDatabase(inject('databaseUrl'), 1);
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
+import { withDatabase } from './db.ts';
 
 /** A new API key of the named ERP client, issued on the portal's database as `npm run erp:key` would. */
 export function issueErpApiKey(client = 'e2e-erp'): Promise<string> {
@@ -72,33 +65,31 @@ export function receiptTarget(buyerCode: string, supplierCode: string) {
   });
 }
 
-/** POST /api/erp/gr/receipts as the ERP sends it: the goods receipt as JSON, the key in X-Api-Key. */
-export async function postGoodsReceipt(
-  receipt: GoodsReceiptInput,
-  apiKey: string,
-): Promise<Envelope<GoodsReceiptResult | null>> {
-  const reply = await fetch(`${baseUrl()}/api${erpInboundEndpoints.goodsReceipt.path}`, {
+/** A call of the ERP inbound API as the ERP makes it: the body as JSON, the key in X-Api-Key. */
+async function postAsErp<T>(apiPath: string, body: unknown, apiKey: string): Promise<Envelope<T | null>> {
+  const reply = await fetch(`${baseUrl()}/api${apiPath}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [API_KEY_HEADER]: apiKey },
-    body: JSON.stringify(receipt),
+    body: JSON.stringify(body),
   });
-  return (await reply.json()) as Envelope<GoodsReceiptResult | null>;
+  return (await reply.json()) as Envelope<T | null>;
 }
 
-/** POST /api/erp/schedule/release as the ERP sends it: the release as JSON, the key in X-Api-Key. */
-export async function publishRelease(
-  release: ScheduleReleaseInput,
-  apiKey: string,
-): Promise<Envelope<ScheduleReleaseResult | null>> {
-  const reply = await fetch(`${baseUrl()}/api${erpInboundEndpoints.scheduleRelease.path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [API_KEY_HEADER]: apiKey },
-    body: JSON.stringify(release),
-  });
-  return (await reply.json()) as Envelope<ScheduleReleaseResult | null>;
+/** POST /api/erp/gr/receipts: a goods receipt. */
+export function postGoodsReceipt(receipt: GoodsReceiptInput, apiKey: string) {
+  return postAsErp<GoodsReceiptResult>(erpInboundEndpoints.goodsReceipt.path, receipt, apiKey);
 }
 
-/** An order line as its latest release asks for it: who ships what where, and the quantities by date. */
+/** POST /api/erp/schedule/release: a delivery schedule release. */
+export function publishRelease(release: ScheduleReleaseInput, apiKey: string) {
+  return postAsErp<ScheduleReleaseResult>(erpInboundEndpoints.scheduleRelease.path, release, apiKey);
+}
+
+/** POST /api/erp/invoice/payment: the payment of a posted invoice. */
+export function reportPayment(payment: InvoicePayment, apiKey: string) {
+  return postAsErp<InvoicePaymentResult>(erpInboundEndpoints.invoicePayment.path, payment, apiKey);
+}
+
 export interface OrderLineRelease {
   orderNo: string;
   lineNo: string;

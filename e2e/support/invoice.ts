@@ -1,9 +1,9 @@
 import type { GoodsReceiptInput } from '@portal/contract/erp-inbound';
-import type { InvoiceAsnRow } from '@portal/contract/invoice';
+import type { InvoiceAsnRow, InvoiceType } from '@portal/contract/invoice';
 import { sql } from 'drizzle-orm';
-import { inject } from 'vitest';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import type { openDatabase } from '../../apps/server/src/db/client.ts';
 import { apiGet, apiLogin, apiPost, type Envelope } from './api.ts';
+import { withDatabase } from './db.ts';
 
 type Db = ReturnType<typeof openDatabase>['db'];
 
@@ -91,13 +91,8 @@ export async function receiptOfNewestAsn(
 }
 
 /** `receiptOfNewestAsn` on the portal under test. */
-export async function arrangeReceiptOfNewestAsn(supplierCode: string, grNo: string, grDate: string) {
-  const handle = openDatabase(inject('databaseUrl'), 1);
-  try {
-    return await receiptOfNewestAsn(handle.db, supplierCode, grNo, grDate);
-  } finally {
-    await handle.close();
-  }
+export function arrangeReceiptOfNewestAsn(supplierCode: string, grNo: string, grDate: string) {
+  return withDatabase((db) => receiptOfNewestAsn(db, supplierCode, grNo, grDate));
 }
 
 type Page<T> = { records: T[] };
@@ -105,6 +100,34 @@ type WriteOffLine = { grId: number; grUnitPrice: string };
 
 /** A decimal string without trailing zeros (the invoice price takes at most 6 decimals). */
 const plainDecimal = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+
+/** The tax rate (%) of a buyer company, as its master data holds it: what an invoice's tax is matched against. */
+export function buyerTaxRate(companyCode: string): Promise<string> {
+  return withDatabase(async (db) => {
+    const result = await db.execute<{ rate: string }>(sql`
+      select tax_rate::text as rate from companies where company_code = ${companyCode}`);
+    const rate = result.rows[0]?.rate;
+    if (rate === undefined) throw new Error(`no company ${companyCode}`);
+    return plainDecimal(rate);
+  });
+}
+
+/**
+ * The first ASN the create list of `type` offers the supplier (token): for a write-off invoice one with
+ * write-off receipts, for the others one with none and one currency, so any of the lists can take it.
+ */
+export async function firstAsnToInvoice(supplierToken: string, type: InvoiceType): Promise<InvoiceAsnRow> {
+  const writeOff = type === 'WRITEOFF';
+  const reply = await apiPost<Page<InvoiceAsnRow>>('/invoice/queryGrByAsnGroup', supplierToken, {
+    pageNo: 1,
+    size: 10,
+    invoiceType: writeOff ? 'INDIA' : type,
+    isWriteOff: writeOff ? 'Y' : 'N',
+  });
+  const asn = reply.data?.records.find((row) => row.currency !== null);
+  if (!asn) throw new Error(`no ASN to invoice (${type}) in the demo data: ${reply.code} ${reply.msg ?? ''}`);
+  return asn;
+}
 
 /**
  * A write-off invoice `invoiceNo` of the supplier user `supplier` on its first open write-off receipts (demo data),
@@ -118,17 +141,7 @@ export async function arrangePassedWriteOff(supplier: string, invoiceNo: string)
     if (Number(reply.code) !== 200) throw new Error(`${what}: ${reply.code} ${reply.msg ?? ''}`);
     return reply.data;
   };
-  const groups = must(
-    await apiPost<Page<InvoiceAsnRow>>('/invoice/queryGrByAsnGroup', supplierToken, {
-      pageNo: 1,
-      size: 10,
-      invoiceType: 'INDIA',
-      isWriteOff: 'Y',
-    }),
-    'write-off ASNs',
-  );
-  const [asn] = groups.records;
-  if (!asn) throw new Error(`no open write-off receipt of ${supplier} in the demo data`);
+  const asn = await firstAsnToInvoice(supplierToken, 'WRITEOFF');
   const lines = must(
     await apiPost<Page<WriteOffLine>>('/invoice/queryWriteoffByAsn', supplierToken, {
       pageNo: 1,
