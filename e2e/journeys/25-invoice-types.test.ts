@@ -100,7 +100,7 @@ describe.each(JOURNEYS)(
 
     beforeAll(async () => {
       for (const user of [journey.supplier, 'ap']) await setUserLanguage(user, 'en');
-      asn = await firstAsnToInvoice((await apiLogin(journey.supplier)).token, journey.type);
+      asn = await firstAsnToInvoice(await apiLogin(journey.supplier), journey.type);
     });
     afterAll(async () => {
       for (const [user, language] of Object.entries(SEEDED_LANGUAGES)) await setUserLanguage(user, language);

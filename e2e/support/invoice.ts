@@ -1,5 +1,6 @@
 import type { GoodsReceiptInput } from '@portal/contract/erp-inbound';
 import type { InvoiceAsnRow, InvoiceType } from '@portal/contract/invoice';
+import type { LoginResult } from '@portal/contract/session';
 import { sql } from 'drizzle-orm';
 import type { openDatabase } from '../../apps/server/src/db/client.ts';
 import { apiGet, apiLogin, apiPost, type Envelope } from './api.ts';
@@ -113,19 +114,45 @@ export function buyerTaxRate(companyCode: string): Promise<string> {
 }
 
 /**
- * The first ASN the create list of `type` offers the supplier (token): for a write-off invoice one with
- * write-off receipts, for the others one with none and one currency, so any of the lists can take it.
+ * The oldest ASN whose open receipts of the kind (write-off or not) the demo seeded: each at its price
+ * list's price, in one currency, none made by another journey (GR No. E2E...), so an invoice on it
+ * matches whatever journeys ran before.
  */
-export async function firstAsnToInvoice(supplierToken: string, type: InvoiceType): Promise<InvoiceAsnRow> {
+function demoAsnWithOpenReceipts(supplierCode: string, writeOff: boolean): Promise<string | undefined> {
+  return withDatabase(async (db) => {
+    const result = await db.execute<{ asnNo: string }>(sql`
+      select a.asn_no as "asnNo"
+        from asn_headers a
+        join goods_receipts g on g.asn_header_id = a.id
+        join companies s on s.id = g.supplier_company_id
+       where s.company_code = ${supplierCode} and g.is_invoiced = 'N'
+         and g.is_write_off = ${writeOff ? 'Y' : 'N'}
+       group by a.id, a.asn_no
+      having bool_and(g.price_list_code is not null and g.gr_no not like 'E2E%')
+         and count(distinct g.currency) = 1
+       order by a.id
+       limit 1`);
+    return result.rows[0]?.asnNo;
+  });
+}
+
+/**
+ * An ASN the create list of `type` offers the signed-in supplier, as that list answers it: for a write-off
+ * invoice one with write-off receipts, for the others one with none (see `demoAsnWithOpenReceipts`).
+ */
+export async function firstAsnToInvoice(supplier: LoginResult, type: InvoiceType): Promise<InvoiceAsnRow> {
   const writeOff = type === 'WRITEOFF';
-  const reply = await apiPost<Page<InvoiceAsnRow>>('/invoice/queryGrByAsnGroup', supplierToken, {
+  const asnNo = await demoAsnWithOpenReceipts(supplier.supplierCode ?? '', writeOff);
+  const reply = await apiPost<Page<InvoiceAsnRow>>('/invoice/queryGrByAsnGroup', supplier.token, {
     pageNo: 1,
     size: 10,
     invoiceType: writeOff ? 'INDIA' : type,
     isWriteOff: writeOff ? 'Y' : 'N',
+    asnNoList: asnNo ? [asnNo] : [],
   });
-  const asn = reply.data?.records.find((row) => row.currency !== null);
-  if (!asn) throw new Error(`no ASN to invoice (${type}) in the demo data: ${reply.code} ${reply.msg ?? ''}`);
+  const [asn] = reply.data?.records ?? [];
+  if (!asnNo || !asn)
+    throw new Error(`no ASN to invoice (${type}) in the demo data: ${reply.code} ${reply.msg ?? ''}`);
   return asn;
 }
 
@@ -135,13 +162,14 @@ export async function firstAsnToInvoice(supplierToken: string, type: InvoiceType
  * submitted by the supplier (submitted anyway when the match asks), then approved or submitted by AP.
  */
 export async function arrangePassedWriteOff(supplier: string, invoiceNo: string): Promise<number> {
-  const supplierToken = (await apiLogin(supplier)).token;
+  const session = await apiLogin(supplier);
+  const supplierToken = session.token;
   const apToken = (await apiLogin('ap')).token;
   const must = <T>(reply: Envelope<T>, what: string): T => {
     if (Number(reply.code) !== 200) throw new Error(`${what}: ${reply.code} ${reply.msg ?? ''}`);
     return reply.data;
   };
-  const asn = await firstAsnToInvoice(supplierToken, 'WRITEOFF');
+  const asn = await firstAsnToInvoice(session, 'WRITEOFF');
   const lines = must(
     await apiPost<Page<WriteOffLine>>('/invoice/queryWriteoffByAsn', supplierToken, {
       pageNo: 1,
