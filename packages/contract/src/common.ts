@@ -116,7 +116,11 @@ export const NoData = z.null();
 /** Multi-row upload rejected: every bad row with its number (1-based, as Excel shows it) and reason. */
 export const RowError = z.object({
   row: z.number().int(),
-  field: z.string().optional(),
+  field: z.string().optional().describe('the payload field (or file column key) at fault'),
+  column: z
+    .string()
+    .optional()
+    .describe("ours: in a file's errors, the column header as the user sees it, in the caller's language"),
   message: z.string(),
 });
 export type RowError = z.infer<typeof RowError>;

@@ -120,10 +120,25 @@ describe('containers (/order/container/...)', () => {
     ]);
     const reply = await uploadFile(t(), endpoints.containerUpload, tokens.scm, bad);
     expect(reply.data).toEqual([
-      { row: 2, field: 'containerType', message: 'Container Type: is required' },
-      { row: 3, field: 'maxLoadKg', message: 'Max Load (KG): has an invalid format' },
-      { row: 3, field: 'foldFlag', message: 'Foldable (Y/N): is not one of the allowed values' },
-      { row: 3, field: 'outsideLengthMm', message: 'Outside Length (MM): has an invalid format' },
+      { row: 2, field: 'containerType', column: 'Container Type', message: 'Container Type: is required' },
+      {
+        row: 3,
+        field: 'maxLoadKg',
+        column: 'Max Load (KG)',
+        message: 'Max Load (KG): has an invalid format',
+      },
+      {
+        row: 3,
+        field: 'foldFlag',
+        column: 'Foldable (Y/N)',
+        message: 'Foldable (Y/N): is not one of the allowed values',
+      },
+      {
+        row: 3,
+        field: 'outsideLengthMm',
+        column: 'Outside Length (MM)',
+        message: 'Outside Length (MM): has an invalid format',
+      },
     ]);
     expect(await countOf(t().db, sql`select 1 from containers where container_code like 'CTN-900%'`)).toBe(0);
     const good = await xlsxFile(CONTAINER_TEMPLATE, [['CTN-9004', 'Carton']]);
@@ -241,13 +256,20 @@ describe('packaging (/order/packaging/...)', () => {
       {
         row: 2,
         field: 'partNo',
+        column: 'Part No',
         message: 'Part No: 105-7000 is not a part supplier S100101 delivers to ADCN',
       },
-      { row: 2, field: 'containerCode', message: 'Container Code: container NO-BOX does not exist' },
-      { row: 3, field: 'qtyPerPackage', message: 'Qty per Package: is invalid' },
+      {
+        row: 2,
+        field: 'containerCode',
+        column: 'Container Code',
+        message: 'Container Code: container NO-BOX does not exist',
+      },
+      { row: 3, field: 'qtyPerPackage', column: 'Qty per Package', message: 'Qty per Package: is invalid' },
       {
         row: 4,
         field: 'buyerCompanyCode',
+        column: 'Buyer Company Code',
         message: 'Buyer Company Code: ADTH is not a buyer company you work for',
       },
     ]);

@@ -225,11 +225,17 @@ describe('Supplier.xlsx download and upload', () => {
     expect(reply.code).toBe(400);
     expect(reply.msg).toBe('The file has 4 rows with errors; nothing was imported');
     expect(reply.data).toEqual([
-      { row: 3, field: 'isOverShippedTolerence', message: 'Tolerance (Y/N): is required' },
-      { row: 4, field: 'ratePercent', message: 'Rate (%): is invalid' },
+      {
+        row: 3,
+        field: 'isOverShippedTolerence',
+        column: 'Tolerance (Y/N)',
+        message: 'Tolerance (Y/N): is required',
+      },
+      { row: 4, field: 'ratePercent', column: 'Rate (%)', message: 'Rate (%): is invalid' },
       {
         row: 5,
         field: 'supplierCode',
+        column: 'Supplier Code',
         message: 'Supplier Code: supplier S100105 is not associated with buyer ADCN',
       },
       { row: 6, message: 'duplicates row 2' },

@@ -265,8 +265,8 @@ describe('POST /materials/upload', () => {
     expect(reply.code).toBe(400);
     expect(reply.msg).toBe('The file has 3 rows with errors; nothing was imported');
     expect(reply.data).toEqual([
-      { row: 3, field: 'uom', message: 'UOM: is required' },
-      { row: 4, field: 'lotSizeQty', message: 'Lot Size Qty: has an invalid format' },
+      { row: 3, field: 'uom', column: 'UOM', message: 'UOM: is required' },
+      { row: 4, field: 'lotSizeQty', column: 'Lot Size Qty', message: 'Lot Size Qty: has an invalid format' },
       { row: 6, message: 'duplicates row 2' },
     ]);
     expect(await countOf(t().db, sql`select 1 from parts`)).toBe(total);
@@ -280,16 +280,23 @@ describe('POST /materials/upload', () => {
     const reply = await uploadFile(t(), endpoints.materialsUpload, tokens.scm, file);
     expect(reply.code).toBe(400);
     expect(reply.data).toEqual([
-      { row: 2, field: 'buyerPlantCode', message: 'Ship-to Plant Code: XX99 is not a plant of ADCN' },
+      {
+        row: 2,
+        field: 'buyerPlantCode',
+        column: 'Ship-to Plant Code',
+        message: 'Ship-to Plant Code: XX99 is not a plant of ADCN',
+      },
       {
         row: 2,
         field: 'supplierCode',
+        column: 'Supplier Code',
         message: 'Supplier Code: supplier S100199 is not associated with buyer ADCN',
       },
       // the planner works for the Shanghai company only
       {
         row: 3,
         field: 'buyerCompanyCode',
+        column: 'Buyer Company Code',
         message: 'Buyer Company Code: ADTH is not a buyer company you work for',
       },
     ]);

@@ -264,6 +264,7 @@ describe('POST /partPrice/upload', () => {
       {
         row: 5,
         field: 'effectiveDateTo',
+        column: 'Effective Date To',
         message: 'Effective Date To: cannot be before the effective start date',
       },
     ]);
@@ -289,19 +290,27 @@ describe('POST /partPrice/upload', () => {
       {
         row: 2,
         field: 'effectiveDateFrom',
+        column: 'Effective Date From',
         message: `the effective period overlaps the stored price from ${year}-01-01 to open end`,
       },
       {
         row: 3,
         field: 'effectiveDateFrom',
+        column: 'Effective Date From',
         message: `the effective period overlaps the stored price from ${year}-01-01 to open end`,
       },
       {
         row: 4,
         field: 'effectiveDateFrom',
+        column: 'Effective Date From',
         message: `the effective period overlaps the stored price from ${year}-01-01 to open end`,
       },
-      { row: 4, field: 'effectiveDateFrom', message: 'the effective period overlaps row 3' },
+      {
+        row: 4,
+        field: 'effectiveDateFrom',
+        column: 'Effective Date From',
+        message: 'the effective period overlaps row 3',
+      },
     ]);
     expect(await countOf(t().db, sql`select 1 from part_prices`)).toBe(total);
   });
@@ -319,22 +328,34 @@ describe('POST /partPrice/upload', () => {
       {
         row: 2,
         field: 'supplierCode',
+        column: 'Supplier Code',
         message: 'Supplier Code: supplier S100105 is not associated with buyer ADCN',
       },
       {
         row: 3,
         field: 'partNo',
+        column: 'Part No',
         message: 'Part No: 101-7001 is not a part supplier S100102 delivers to ADCN',
       },
-      { row: 4, field: 'unitPrice', message: 'Unit Price: has an invalid format' },
-      { row: 4, field: 'effectiveDateFrom', message: 'Effective Date From: has an invalid format' },
-      { row: 5, field: 'unitPrice', message: 'Unit Price: has an invalid format' },
+      { row: 4, field: 'unitPrice', column: 'Unit Price', message: 'Unit Price: has an invalid format' },
+      {
+        row: 4,
+        field: 'effectiveDateFrom',
+        column: 'Effective Date From',
+        message: 'Effective Date From: has an invalid format',
+      },
+      { row: 5, field: 'unitPrice', column: 'Unit Price', message: 'Unit Price: has an invalid format' },
     ]);
     const currency = await xlsxFile(TEMPLATE, [
       ['ADCN', 'S100102', '102-7001', null, 'X', '1', 'XYZ', 'EA', `${year + 2}-01-01`, null],
     ]);
     expect((await uploadFile(t(), endpoints.priceListUpload, tokens.ap, currency)).data).toEqual([
-      { row: 2, field: 'currency', message: 'Currency: XYZ is not one of the currencies' },
+      {
+        row: 2,
+        field: 'currency',
+        column: 'Currency',
+        message: 'Currency: XYZ is not one of the currencies',
+      },
     ]);
     // the Thai row alone was fine, yet nothing was stored
     expect(await periodsOf('105-7001', 'X')).toEqual([]);

@@ -115,8 +115,13 @@ describe('POST /adientSchedule/uploadFeedback', () => {
       },
       { row: 5, message: 'The ship quantities of this line add up to 60.5, more than the requested 40' },
       { row: 6, message: 'The ship quantities of this line add up to 60.5, more than the requested 40' },
-      { row: 7, field: 'shipQty', message: expect.stringMatching(/^shipQty: /) },
-      { row: 7, field: 'etaDate', message: expect.stringMatching(/^etaDate: /) },
+      { row: 7, field: 'shipQty', column: 'Ship Qty', message: expect.stringMatching(/^Ship Qty: /) },
+      {
+        row: 7,
+        field: 'etaDate',
+        column: 'ETA Date (yyyy-MM-dd)',
+        message: expect.stringMatching(/^ETA Date \(yyyy-MM-dd\): /),
+      },
     ]);
     expect(await statusesOf(t().db, [po2(0), po2(1)])).toEqual(['New', 'New']);
   });

@@ -6,8 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/platform/http/app-error.ts';
 import { localeOfHeader, render } from '../../src/platform/i18n/locale.ts';
-import { validateRows } from '../../src/platform/xlsx/row-checks.ts';
-import { receiveSheetRows, type SheetColumn, UPLOAD_MAX_BYTES } from '../../src/platform/xlsx/upload.ts';
+import { checkRows, rejectRows } from '../../src/platform/xlsx/row-checks.ts';
+import {
+  columnHeaders,
+  receiveSheetRows,
+  type SheetColumn,
+  UPLOAD_MAX_BYTES,
+} from '../../src/platform/xlsx/upload.ts';
 import { packed, repeatedRowsWorkbook, zipArchive } from '../helpers/zip-archive.ts';
 
 const COLUMNS: SheetColumn[] = [
@@ -51,7 +56,9 @@ beforeAll(async () => {
   app.post('/upload', async (request) => {
     const locale = localeOfHeader(request.headers['accept-language']);
     const rows = await receiveSheetRows(request, { columns: COLUMNS });
-    const accepted = validateRows(rows, PartRow, locale, (row) => row.partNo);
+    const labelOf = columnHeaders(COLUMNS);
+    const { accepted, errors } = checkRows(rows, PartRow, locale, { keyOf: (row) => row.partNo, labelOf });
+    rejectRows(errors, labelOf);
     saved = accepted;
     return { code: 200, msg: 'success', data: accepted };
   });
@@ -302,8 +309,8 @@ describe('receiveSheetRows: the sheet', () => {
   });
 });
 
-describe('validateRows', () => {
-  it('refuses the whole file and lists every bad row with its number and reason', async () => {
+describe('checkRows and rejectRows', () => {
+  it('refuses the whole file and lists every bad row with its number, its column as the file names it and the reason', async () => {
     const file = await xlsx([
       ['P-1', 1, 'PC'],
       [null, 5, null, 'no part, no unit'],
@@ -318,11 +325,16 @@ describe('validateRows', () => {
       code: 400,
       msg: 'The file has 3 rows with errors; nothing was imported',
       data: [
-        { row: 3, field: 'partNo', message: 'partNo: is required' },
-        { row: 3, field: 'unit', message: 'unit: is required' },
-        { row: 5, field: 'qty', message: 'qty: has the wrong type' },
-        { row: 7, field: 'partNo', message: 'partNo: is too long or too large (maximum 10)' },
-        { row: 7, field: 'unit', message: 'unit: is not one of the allowed values' },
+        { row: 3, field: 'partNo', column: 'Part No', message: 'Part No: is required' },
+        { row: 3, field: 'unit', column: 'Unit', message: 'Unit: is required' },
+        { row: 5, field: 'qty', column: 'Quantity', message: 'Quantity: has the wrong type' },
+        {
+          row: 7,
+          field: 'partNo',
+          column: 'Part No',
+          message: 'Part No: is too long or too large (maximum 10)',
+        },
+        { row: 7, field: 'unit', column: 'Unit', message: 'Unit: is not one of the allowed values' },
       ],
     });
     expect(saved).toEqual([]);

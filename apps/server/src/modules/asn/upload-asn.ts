@@ -11,7 +11,7 @@ import { type Locale, type Message, render } from '../../platform/i18n/locale.ts
 import { streamXlsx } from '../../platform/xlsx/export.ts';
 import { type AcceptedRow, checkRows, rejectRows } from '../../platform/xlsx/row-checks.ts';
 import { HAND_FILLED_SHEET_LIMITS } from '../../platform/xlsx/sheet-reader/sheet-limits.ts';
-import { receiveSheetRows, type SheetColumn } from '../../platform/xlsx/upload.ts';
+import { columnHeaders, receiveSheetRows, type SheetColumn } from '../../platform/xlsx/upload.ts';
 import { asnMessages as messages } from './messages.ts';
 import { saveDraft } from './save-asn.ts';
 import { type AsnScheduleLine, lineIdsByKey, scheduleLinesIn } from './schedule-lines-repo.ts';
@@ -101,8 +101,10 @@ export async function uploadAsns(
     columns: ASN_UPLOAD_COLUMNS,
     limits: HAND_FILLED_SHEET_LIMITS,
   });
+  const labelOf = columnHeaders(ASN_UPLOAD_COLUMNS);
   const checked = checkRows(rows, AsnFileRow, locale, {
     keyOf: (row) => `${row.asnGroup}|${keyOf(row)}`,
+    labelOf,
   });
   const found = await lineIdsByKey(
     db,
@@ -121,7 +123,7 @@ export async function uploadAsns(
     ).map((line) => [line.id, line]),
   );
   const { errors, matched } = matchRows(checked.accepted, idsByKey, lines, locale);
-  rejectRows([...checked.errors, ...errors]);
+  rejectRows([...checked.errors, ...errors], labelOf);
   const groups = new Map<string, typeof matched>();
   for (const entry of matched)
     groups.set(entry.row.value.asnGroup, [...(groups.get(entry.row.value.asnGroup) ?? []), entry]);

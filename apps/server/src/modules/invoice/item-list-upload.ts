@@ -137,14 +137,12 @@ export async function uploadItemList(
   const { rows, fields } = await receiveSheetRowsAndFields(request, template);
   const dto = parseDto(fields.dto, locale);
   assertPermission(user, dto.invoiceHeaderId ? TYPE_RULES[type].edit : TYPE_RULES[type].create);
-  const checked = checkRows(rows, ItemListRow, locale, {
-    keyOf: lineKey,
-    labelOf: fieldLabels(fileFields, locale),
-  });
+  const labelOf = fieldLabels(fileFields, locale);
+  const checked = checkRows(rows, ItemListRow, locale, { keyOf: lineKey, labelOf });
   const empty = dto.grIds.map((grId) => ({ grId, ...NO_PRICE }));
   const screen = new Map((await receiptsWithPrices(db, empty, scope)).map((row) => [lineKey(row), row.grId]));
   const matched = matchRows(checked.accepted, screen, await propertyKeys(db, 'whtRate'), locale);
-  rejectRows([...checked.errors, ...matched.errors]);
+  rejectRows([...checked.errors, ...matched.errors], labelOf);
   const priced = new Map(matched.prices.map((price) => [price.grId, price]));
   const prices = dto.grIds.map((grId) => priced.get(grId) ?? { grId, ...NO_PRICE });
   return (await receiptsWithPrices(db, prices, scope)).map(uploadedItem);

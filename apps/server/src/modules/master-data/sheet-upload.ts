@@ -33,13 +33,11 @@ export async function uploadSheet<Row, Values>(
   upload: SheetUpload<Row, Values>,
 ): Promise<Summary> {
   const rows = await receiveSheetRows(request, { columns: readColumns(upload.fields) });
-  const checked = checkRows(rows, upload.schema, locale, {
-    keyOf: upload.keyOf,
-    labelOf: fieldLabels(upload.fields, locale),
-  });
+  const labelOf = fieldLabels(upload.fields, locale);
+  const checked = checkRows(rows, upload.schema, locale, { keyOf: upload.keyOf, labelOf });
   return db.transaction(async (tx) => {
     const { values, errors } = await upload.resolve(tx, checked.accepted);
-    rejectRows([...checked.errors, ...errors]);
+    rejectRows([...checked.errors, ...errors], labelOf);
     return upload.write(tx, values);
   });
 }

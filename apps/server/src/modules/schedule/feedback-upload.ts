@@ -10,7 +10,7 @@ import { invalid } from '../../platform/http/app-error.ts';
 import { type Locale, type Message, render } from '../../platform/i18n/locale.ts';
 import { checkRows, rejectRows } from '../../platform/xlsx/row-checks.ts';
 import { HAND_FILLED_SHEET_LIMITS } from '../../platform/xlsx/sheet-reader/sheet-limits.ts';
-import { receiveSheetRows, type SheetColumn } from '../../platform/xlsx/upload.ts';
+import { columnHeaders, receiveSheetRows, type SheetColumn } from '../../platform/xlsx/upload.ts';
 import { applyFeedback } from './feedback.ts';
 import { type LineKey, linesByKey, type ScheduleLine } from './lines-repo.ts';
 import { scheduleMessages as messages } from './messages.ts';
@@ -107,10 +107,11 @@ export async function uploadFeedback(
   // line the supplier does not answer now, not an error
   const answered = rows.filter((row) => row.values.shipQty !== undefined || row.values.etaDate !== undefined);
   if (answered.length === 0) throw invalid(messages.uploadNoFeedback);
-  const checked = checkRows(answered, FeedbackFileRow, locale);
+  const labelOf = columnHeaders(FEEDBACK_COLUMNS);
+  const checked = checkRows(answered, FeedbackFileRow, locale, { labelOf });
   const keys = checked.accepted.map((row) => row.value);
   const { errors, rowsByLine } = matchRows(checked.accepted, await linesByKey(db, keys, scope), locale);
-  rejectRows([...checked.errors, ...errors]);
+  rejectRows([...checked.errors, ...errors], labelOf);
   const entries = [...rowsByLine];
   const fresh = entries.filter(([line]) => line.releaseStatus === 'New');
   const rejected = entries.filter(([line]) => line.releaseStatus === 'Rejected');

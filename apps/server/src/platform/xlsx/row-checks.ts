@@ -91,25 +91,16 @@ export function checkRows<T>(
   return { accepted, errors };
 }
 
-/** All or nothing: any error rejects the whole file, answering every bad row with its number and reason. */
-export function rejectRows(errors: RowError[]): void {
+/**
+ * All or nothing: any error rejects the whole file, answering every bad row with its number and reason,
+ * and with `labelOf` the column header the user sees for the field at fault.
+ */
+export function rejectRows(errors: RowError[], labelOf?: (field: string) => string): void {
   if (errors.length === 0) return;
   const sorted = [...errors].sort((a, b) => a.row - b.row);
   const count = new Set(sorted.map((error) => error.row)).size;
-  throw invalid(uploadMessages.rowsRejected, { count }, sorted);
-}
-
-/**
- * Validates every row; all or nothing: one bad row rejects the file, and the reply lists every bad
- * row with its number and reason. `keyOf` names what must be unique inside the file.
- */
-export function validateRows<T>(
-  rows: SheetRow[],
-  schema: z.ZodType<T>,
-  locale: Locale,
-  keyOf?: (row: T) => string,
-): Array<{ rowNumber: number; value: T }> {
-  const { accepted, errors } = checkRows(rows, schema, locale, { keyOf });
-  rejectRows(errors);
-  return accepted;
+  const named = sorted.map((error) =>
+    labelOf && error.field !== undefined ? { ...error, column: labelOf(error.field) } : error,
+  );
+  throw invalid(uploadMessages.rowsRejected, { count }, named);
 }

@@ -27,6 +27,11 @@ export interface SheetTemplate {
   limits?: SheetLimits;
 }
 
+/** Names a column key as the template's header names it, for the errors of a file read with these columns. */
+export function columnHeaders(columns: readonly SheetColumn[]): (key: string) => string {
+  return (key) => columns.find((column) => column.key === key)?.header ?? key;
+}
+
 export interface SheetRow {
   /** the row number Excel shows */
   rowNumber: number;

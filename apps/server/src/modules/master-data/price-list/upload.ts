@@ -135,7 +135,8 @@ async function applyPrices(tx: Queryable, resolved: Resolved[], locale: Locale) 
     .sort((a, b) => keyText(keyOfValues(a)).localeCompare(keyText(keyOfValues(b))));
   const summary = await upsertInChunks(values, (chunk) => upsertPrices(tx, chunk));
   const rowOf = new Map(resolved.map((entry) => [keyText(keyOfValues(entry.values)), entry.rowNumber]));
-  rejectRows(overlapErrors(await overlapsOf(tx, values.map(keyOfValues)), rowOf, locale));
+  const errors = overlapErrors(await overlapsOf(tx, values.map(keyOfValues)), rowOf, locale);
+  rejectRows(errors, fieldLabels(PRICE_SHEET, locale));
   return summary;
 }
 

@@ -105,18 +105,23 @@ describe('UploadDialog', { timeout: 30_000 }, () => {
     expect((body as FormData).get('file')).toBeInstanceOf(File);
   });
 
-  it('lists the rows the server refused', async () => {
+  it('lists the rows the server refused, naming each column as the file does', async () => {
     const rows = [
-      { row: 3, field: 'partNo', message: 'Part number is required' },
+      { row: 3, field: 'partNo', column: 'Part No', message: 'Part No: is required' },
+      { row: 5, field: 'qty', message: 'qty: is invalid' },
       { row: 7, message: 'Unknown supplier S404' },
     ];
-    stubFetch(() => jsonReply({ code: 400, msg: 'The file has 2 bad rows', data: rows }));
+    stubFetch(() => jsonReply({ code: 400, msg: 'The file has 3 bad rows', data: rows }));
     const { onUploaded } = renderDialog();
     await choose(sizedFile('parts.xlsx', 10));
     await confirm();
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('The file has 2 bad rows')).toBeInTheDocument();
-    expect(within(dialog).getByText('Part number is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The file has 3 bad rows')).toBeInTheDocument();
+    expect(within(dialog).getByText('Part No: is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Part No', { selector: 'td' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('partNo', { selector: 'td' })).toBeNull();
+    // no column named by the server: the field it names
+    expect(within(dialog).getByText('qty', { selector: 'td' })).toBeInTheDocument();
     expect(within(dialog).getByText('Unknown supplier S404')).toBeInTheDocument();
     expect(within(dialog).getByText('7')).toBeInTheDocument();
     expect(onUploaded).not.toHaveBeenCalled();
