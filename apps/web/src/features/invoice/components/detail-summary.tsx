@@ -30,7 +30,7 @@ export function DetailSummary({ detail, handoff, lineCurrency, draftBaseAmount }
   const saved = detail
     ? [
         item('status', detail.i18nStatus),
-        item('matchStatus', detail.matchStatus),
+        item('matchStatus', detail.matchStatus && t(`matchStatuses.${detail.matchStatus}`)),
         item('baseAmount', renderDecimal(detail.baseAmount)),
         item('taxAmount', renderDecimal(detail.taxAmount)),
         item('invoiceAmount', renderDecimal(detail.invoiceAmount)),

@@ -1,6 +1,7 @@
 import type { InvoiceRow } from '@portal/contract/invoice';
 import { INVOICE_TYPES, MATCH_STATUSES } from '@portal/contract/invoice';
 import { lockToOwnSupplier } from '../../../components/list-kit/query-form/own-supplier-lock.ts';
+import { renderCatalogueLabel } from '../../../components/list-kit/table/catalogue-label.tsx';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import { renderProperty } from '../../../components/list-kit/table/property-label.tsx';
@@ -69,7 +70,12 @@ export function invoiceColumns(isSupplier: boolean): readonly Column[] {
       sortable: true,
       filter: { kind: 'property', propType: 'invoiceStatus', name: 'status', order: 8 },
     },
-    { dataIndex: 'matchStatus', title: 'fields.matchStatus', width: 110 },
+    {
+      dataIndex: 'matchStatus',
+      title: 'fields.matchStatus',
+      width: 110,
+      render: renderCatalogueLabel('invoice:matchStatuses'),
+    },
     { dataIndex: 'needApprove', title: 'fields.needApprove', width: 110, render: renderYesNo },
     {
       dataIndex: 'companyCode',
@@ -130,6 +136,7 @@ export function invoiceColumns(isSupplier: boolean): readonly Column[] {
       dataIndex: 'sendStatus',
       title: 'fields.sendStatus',
       width: 120,
+      render: renderCatalogueLabel('invoice:sendStatuses'),
       filter: {
         kind: 'select',
         order: 14,

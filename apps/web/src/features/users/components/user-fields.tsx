@@ -1,4 +1,4 @@
-import type { UserType } from '@portal/contract/common';
+import { UserLanguage, type UserType } from '@portal/contract/common';
 import { EmailInfo, Telephone, UserCode } from '@portal/contract/users';
 import { Col, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,20 +12,17 @@ type UserFieldsProps = {
   /** an existing user: the account is fixed (spec 3 §5) */
   existing: boolean;
   userType: UserType | undefined;
-  /** the stored language, offered even when the form would not offer it (th) */
-  storedLanguage?: string;
 };
 
 /** The fields of the user dialog (spec 3 §3, §5, §9). */
-export function UserFields({ existing, userType, storedLanguage }: UserFieldsProps) {
+export function UserFields({ existing, userType }: UserFieldsProps) {
   const { t } = useTranslation(['users', 'forms']);
   const types = usePropertyOptions('companyType');
   const statuses = usePropertyOptions('userStatus');
-  const languages = [
-    { value: 'zh', label: t('language.zh') },
-    { value: 'en', label: t('language.en') },
-    ...(storedLanguage === 'th' ? [{ value: 'th', label: t('language.th') }] : []),
-  ];
+  const languages = UserLanguage.options.map((language) => ({
+    value: language,
+    label: t(`language.${language}`),
+  }));
   const companyMessages = {
     required: t('forms:required.select', { field: t('form.companyIds') }),
     onlyOne: t('form.oneCompany'),

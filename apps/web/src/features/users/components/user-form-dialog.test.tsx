@@ -31,7 +31,7 @@ const COMPANIES: Record<string, Array<{ key: number; value: string }>> = {
   ],
 };
 
-/** Stored with Thai, a language the form offers only to users who have it. */
+/** Stored with Thai. */
 const supplierUser: UserRow = { ...storedUser, language: 'th' };
 
 /** The calls of the user dialog; `saved` collects the bodies of /user/addOrUpdateUser. */
@@ -108,6 +108,8 @@ describe('UserFormDialog (spec 3 §5)', { timeout: 30_000 }, () => {
     await fill(user, screen.getByLabelText('Account'), ' new.supplier ');
     await fill(user, screen.getByLabelText('User Name'), 'Somchai');
     await fill(user, screen.getByLabelText('Email'), 'somchai@example.com');
+    // a new Thai user gets the portal and the mails in Thai
+    await user.click(screen.getByRole('radio', { name: 'ภาษาไทย' }));
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(api.saved).toEqual([
@@ -116,7 +118,7 @@ describe('UserFormDialog (spec 3 §5)', { timeout: 30_000 }, () => {
           userName: 'Somchai',
           userType: 'S',
           companyIds: [15],
-          language: 'zh',
+          language: 'th',
           isEnable: 'Y',
           emailInfo: { email: 'somchai@example.com' },
           telephone: null,

@@ -35,11 +35,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
         if ('userType' in changed) form.setFieldValue('companyIds', []);
       }}
     >
-      <UserFields
-        existing={user !== undefined}
-        userType={watchedType ?? initialValues?.userType}
-        storedLanguage={stored.data?.language}
-      />
+      <UserFields existing={user !== undefined} userType={watchedType ?? initialValues?.userType} />
     </FormDialog>
   );
 }
