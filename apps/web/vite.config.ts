@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build-tools/precompress.ts';
 
 const apiServer = 'http://localhost:8080';
 
@@ -13,7 +14,7 @@ const vendorGroups = [
 
 export default defineConfig({
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiServer, changeOrigin: true },
