@@ -1,6 +1,11 @@
 import { lazy } from 'react';
 
 /** Every page is its own chunk; React.lazy needs a default export, hence the adapters. */
+
+/** The shell (menu, header, breadcrumb) is a chunk of its own too: the login page never loads it. */
+export const AppLayout = lazy(() =>
+  import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })),
+);
 export const LoginPage = lazy(() =>
   import('../features/session/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })),
 );

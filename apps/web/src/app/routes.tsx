@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LandingRedirect } from './landing-redirect.tsx';
-import { AppLayout } from './layout/app-layout.tsx';
 import {
+  AppLayout,
   AsnCreatePage,
   AsnDetailPage,
   AsnQueryPage,
