@@ -24,4 +24,17 @@ describe('journey 7: the route guard', () => {
     expect(currentPath(page)).toBe('/noSuchScreen');
     await snapshot(page, 'j7-not-found');
   });
+
+  it('shows a supplier who types /userMgt the no-permission page, not the admin screen', async () => {
+    await setUserLanguage('supplier.a', 'zh');
+    const page = await ui.open('cn');
+    await login(page, 'supplier.a');
+    await page.goto('/userMgt');
+    await page.getByText(text('cn', 'common:noPermission.title'), { exact: true }).waitFor();
+    expect(currentPath(page)).toBe('/userMgt');
+    // nothing of the screen: no list, no Add
+    expect(await page.locator('.anticon-plus').count()).toBe(0);
+    expect(await page.locator('.ant-table').count()).toBe(0);
+    await snapshot(page, 'j7-no-permission');
+  });
 });

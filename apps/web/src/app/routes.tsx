@@ -39,6 +39,7 @@ import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { SCREEN_ROUTES } from './route-screens.ts';
+import { ScreenGate } from './screen-gate.tsx';
 
 /** Screens built so far; every other route of the spec shows the placeholder of its screen. */
 const PAGES: Readonly<Record<string, ComponentType>> = {
@@ -89,7 +90,10 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
 
 function screenRoute(path: string, screen: string): RouteObject {
   const Page = PAGES[path];
-  return { path, element: Page ? <Page /> : <PlaceholderPage screen={screen} /> };
+  return {
+    path,
+    element: <ScreenGate path={path}>{Page ? <Page /> : <PlaceholderPage screen={screen} />}</ScreenGate>,
+  };
 }
 
 export const appRoutes: RouteObject[] = [
