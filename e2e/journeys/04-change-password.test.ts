@@ -55,12 +55,13 @@ describe('journey 4: change password, exit, sign in with the new password', () =
 
     await exitPortal(page, 'en');
 
-    // the old password no longer works: the server's message is shown and the form stays
+    // the old password no longer works: the server's message stays on the page with the form
     const refused = await submitLogin(page, USER, { locale: 'en', password: DEMO_PASSWORD });
     const refusal = (await refused.json()) as Envelope<null>;
     expect(Number(refusal.code)).not.toBe(200);
     expect(refusal.msg).toBeTruthy();
-    await toasts(page)
+    await page
+      .getByRole('alert')
       .getByText(refusal.msg ?? '', { exact: true })
       .waitFor();
     expect(currentPath(page)).toBe('/login');

@@ -15,7 +15,7 @@ function scan(text: string) {
 }
 
 describe('/scanInvoice', { timeout: 30_000 }, () => {
-  it('not found, several found, or one to confirm and check', async () => {
+  it('not found and several found stay on the page; one is confirmed and checked', async () => {
     const error = vi.spyOn(notifier, 'error').mockImplementation(() => undefined);
     const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
     signInAs('B', [], ['Adient-AP']);
@@ -30,9 +30,10 @@ describe('/scanInvoice', { timeout: 30_000 }, () => {
     renderWithApp(<ScanInvoicePage />, { path: '/scanInvoice' });
 
     scan(' S100101|INV|001|CN01 ');
-    await waitFor(() =>
-      expect(error).toHaveBeenCalledWith("The scanned invoice No. doesn't exist in the system"),
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The scanned invoice No. doesn't exist in the system",
     );
+    expect(error).not.toHaveBeenCalled();
     expect(api.bodiesOf(SCAN)[0]).toEqual({
       supplierCode: 'S100101',
       invoiceNo: 'INV001',
@@ -40,14 +41,35 @@ describe('/scanInvoice', { timeout: 30_000 }, () => {
     });
 
     scan('S100101|INV001');
-    const several = await findDialog('Multiple invoices');
-    expect(within(several).getByText(/You cannot do invoice check by scan\./)).toBeInTheDocument();
-    fireEvent.click(within(several).getByText('OK', { selector: 'button > span' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Multiple invoices'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/You cannot do invoice check by scan\./);
 
     scan('S100101|INV004');
     const question = await findDialog('Invoice check of invoice INV004?');
     fireEvent.click(within(question).getByText('OK', { selector: 'button > span' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Invoice checked'));
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(api.bodiesOf('/invoice/invoiceCheck')).toEqual([{ invoiceHeaderId: 4, status: 'Passed' }]);
+  });
+  it("shows the server's refusal in place: 404 as not found, 409 as several invoices", async () => {
+    const error = vi.spyOn(notifier, 'error').mockImplementation(() => undefined);
+    signInAs('B', [], ['Adient-AP']);
+    stubInvoiceApi(
+      {},
+      {
+        [SCAN]: [
+          { code: 404, msg: "The scanned invoice No. doesn't exist in the system" },
+          { code: 409, msg: 'Multiple invoices exist in the system.' },
+        ],
+      },
+    );
+    renderWithApp(<ScanInvoicePage />, { path: '/scanInvoice' });
+
+    scan('S100101|NOPE');
+    expect(await screen.findByRole('alert')).toHaveTextContent("The scanned invoice No. doesn't exist");
+    scan('S100101|INV001');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Multiple invoices'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Multiple invoices exist in the system.');
+    expect(error).not.toHaveBeenCalled();
   });
 });

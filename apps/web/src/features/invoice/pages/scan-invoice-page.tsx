@@ -1,8 +1,11 @@
 import type { InvoiceRow } from '@portal/contract/invoice';
-import { App, Card, Descriptions, Flex, Input, Typography } from 'antd';
+import { Alert, App, Card, Descriptions, Flex, Input, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
+import { ApiError } from '../../../platform/http/api-errors.ts';
+import { errorText } from '../../../platform/http/error-text.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { invoiceCheck, queryByScan } from '../api/scan-invoice.ts';
 import { splitScan } from '../components/scan-split.ts';
@@ -30,15 +33,26 @@ function ScannedInvoice({ row }: { row: InvoiceRow }) {
   );
 }
 
+type ScanNotice = { type: 'error' | 'warning'; title: string; description?: string };
+
+/** Why a scan found nothing to check, from the server's refusal: 409 several invoices, else not found. */
+function refusalNotice(error: unknown, t: TFunction<'invoice'>): ScanNotice {
+  if (error instanceof ApiError && Number(error.code) === 409)
+    return { type: 'warning', title: t('scan.multipleTitle'), description: errorText(error) };
+  return { type: 'error', title: errorText(error) };
+}
+
 /**
  * /scanInvoice (spec 3 §2.3, §8): the scanned code names the invoice. None found: it does not exist; several:
- * no check by scan (use the invoice list); one: the user confirms the check.
+ * no check by scan (use the invoice list); one: the user confirms the check. Why nothing can be checked
+ * stays on the page, under the scan box, until the next scan.
  */
 export function ScanInvoicePage() {
   const { t } = useTranslation('invoice');
   const { modal } = App.useApp();
   const [text, setText] = useState('');
   const [found, setFound] = useState<InvoiceRow | null>(null);
+  const [notice, setNotice] = useState<ScanNotice | null>(null);
   const [loading, setLoading] = useState(false);
 
   const confirmCheck = (row: InvoiceRow) =>
@@ -57,16 +71,23 @@ export function ScanInvoicePage() {
   const scan = async (value: string) => {
     const body = splitScan(value);
     if (!body) return;
+    setNotice(null);
+    setFound(null);
     setLoading(true);
-    const rows = await queryByScan(body).finally(() => setLoading(false));
+    const rows = await queryByScan(body)
+      .catch((error: unknown) => {
+        setNotice(refusalNotice(error, t));
+        return null;
+      })
+      .finally(() => setLoading(false));
+    if (!rows) return;
     const [first] = rows;
-    setFound(rows.length === 1 && first ? first : null);
-    if (!first) return notifier.error(t('scan.notFound'));
-    if (rows.length > 1)
-      return modal.warning({
-        title: t('scan.multipleTitle'),
-        content: [t('scan.multiple'), t('scan.noScanCheck'), t('scan.useQuery')].join(' '),
-      });
+    if (!first) return setNotice({ type: 'error', title: t('scan.notFound') });
+    if (rows.length > 1) {
+      const description = [t('scan.multiple'), t('scan.noScanCheck'), t('scan.useQuery')].join(' ');
+      return setNotice({ type: 'warning', title: t('scan.multipleTitle'), description });
+    }
+    setFound(first);
     confirmCheck(first);
   };
 
@@ -82,8 +103,9 @@ export function ScanInvoicePage() {
           enterButton={t('scan.search')}
           placeholder={t('scan.placeholder')}
           onChange={(event) => setText(event.target.value)}
-          onSearch={(value) => void scan(value).catch(() => undefined)}
+          onSearch={(value) => void scan(value)}
         />
+        {notice && <Alert showIcon role="alert" {...notice} />}
         {found && <ScannedInvoice row={found} />}
       </Flex>
     </Card>

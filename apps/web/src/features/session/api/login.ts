@@ -4,7 +4,7 @@ import { callEndpoint } from '../../../platform/http/call-endpoint.ts';
 
 export type LoginInput = BodyInputOf<typeof sessionEndpoints.login>;
 
-/** A failed sign-in shows the server's msg (done by the client). */
+/** Quiet: a failed sign-in is shown on the login page itself, where it stays until the next try. */
 export function login(body: LoginInput): Promise<LoginResult> {
-  return callEndpoint(sessionEndpoints.login, { body });
+  return callEndpoint(sessionEndpoints.login, { body }, { silent: true });
 }

@@ -90,16 +90,24 @@ describe('LoginPage', () => {
     expect(i18n.language).toBe('en');
   });
 
-  it("shows the server's msg when sign-in fails and stays on /login", async () => {
+  it("shows the server's msg on the page when sign-in fails, not as a passing notice, and stays on /login", async () => {
     const error = vi.spyOn(notifier, 'error').mockImplementation(() => undefined);
     stubFetch(() => jsonReply({ code: 401, msg: 'Wrong user id or password', data: null }));
     const { router } = renderWithApp(<LoginPage />, { path: '/login' });
 
     await signIn();
 
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Wrong user id or password'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong user id or password');
+    expect(error).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/login');
     expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('says so on the page when the server cannot be reached', async () => {
+    stubFetch(() => ({ status: 502, body: 'bad gateway' }));
+    renderWithApp(<LoginPage />, { path: '/login' });
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('errors:http.502'));
   });
 
   it('opens the Contact us dialog', async () => {

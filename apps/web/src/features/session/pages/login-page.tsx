@@ -1,6 +1,7 @@
-import { Button, Card, Typography } from 'antd';
+import { Alert, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../platform/http/error-text.ts';
 import { ContactUsDialog } from '../components/contact-us-dialog.tsx';
 import { LanguageDropdown } from '../components/language-dropdown.tsx';
 import { LoginBrandPanel } from '../components/login-brand-panel.tsx';
@@ -25,6 +26,15 @@ export function LoginPage() {
             {t('login.title')}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+          {signIn.isError && (
+            <Alert
+              className="login-error"
+              type="error"
+              showIcon
+              role="alert"
+              title={errorText(signIn.error)}
+            />
+          )}
           <LoginForm submitting={signIn.isPending} onSubmit={(values) => signIn.mutate(values)} />
           <div className="login-help">
             <Typography.Text type="secondary">{t('login.needHelp')}</Typography.Text>
