@@ -393,6 +393,13 @@ export const CreditMemo = z.object({
 });
 export type CreditMemo = z.infer<typeof CreditMemo>;
 
+/** Ours: what a batch send of the current search would take, for its dialog to say before sending. */
+export const BatchSendCount = z.object({
+  waiting: z.number().int().describe('filtered Invoice_Checked invoices not sent yet'),
+  sendNow: z.number().int().describe(`what one send takes: waiting, at most ${BATCH_SEND_MAX}`),
+});
+export type BatchSendCount = z.infer<typeof BatchSendCount>;
+
 export const BatchSendBody = InvoiceFilter.extend({
   creditMemoList: z
     .array(
@@ -621,6 +628,18 @@ export const invoiceEndpoints = {
     kind: 'json',
     body: InvoiceFilter,
     response: z.array(CreditMemo),
+  }),
+  batchSendCount: endpoint({
+    method: 'POST',
+    path: '/invoice/batchSendCount',
+    summary:
+      'How many of the filtered invoices a batch send would take now (roles Adient-AP, SupperAdmin, Adient-Admin)',
+    access: 'queryInvoice',
+    scope: 'buyerOnly',
+    kind: 'json',
+    body: InvoiceFilter,
+    response: BatchSendCount,
+    ours: true,
   }),
   batchSendInfo: endpoint({
     method: 'POST',

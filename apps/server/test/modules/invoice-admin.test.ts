@@ -161,6 +161,21 @@ describe('posting to the ERP', () => {
     });
   });
 
+  it('says before sending how many of the filtered invoices a send takes, for the posting roles only', async () => {
+    const countOf = (body: object, token = world.tokens.ap1) =>
+      t().call(api.batchSendCount, { token, body });
+    expect(await countOf({ invoiceNoList: ['PO1', 'PO2'] })).toMatchObject({
+      code: 200,
+      data: { waiting: 2, sendNow: 2 },
+    });
+    // a filter no checked invoice meets: nothing would be sent
+    expect(await countOf({ invoiceNoList: ['PO1'], status: 'Passed' })).toMatchObject({
+      data: { waiting: 0, sendNow: 0 },
+    });
+    expect((await countOf({}, world.tokens.scm1)).code).toBe(403);
+    expect((await countOf({}, world.tokens.supplier1)).code).toBe(403);
+  });
+
   it('sends the filtered checked invoices once, and the ERP posts them with voucher and posting date', async () => {
     expect(await send(['PO1', 'PO2'], '2026-03-20T01:00:00Z')).toMatchObject({
       code: 200,
@@ -168,6 +183,11 @@ describe('posting to the ERP', () => {
       data: null,
     });
     expect(await detail(ids.po1)).toMatchObject({ status: 'Invoice_Checked', sendStatus: 'Processing' });
+    // sent invoices wait no more
+    expect(
+      (await t().call(api.batchSendCount, { token: world.tokens.ap1, body: { invoiceNoList: ['PO1', 'PO2'] } }))
+        .data,
+    ).toEqual({ waiting: 0, sendNow: 0 });
     expect((await send(['PO3'], '2026-03-20T01:00:00Z')).data).toBe(
       "System in processing now. Please check 'Post Status'.",
     );

@@ -1,5 +1,5 @@
 import { BATCH_SEND_MAX, type InvoiceFilter } from '@portal/contract/invoice';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { invoiceHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
@@ -7,10 +7,16 @@ import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { scopeCondition } from './invoice-scope.ts';
 import { buyerCompany, invoiceCondition, supplierCompany } from './list-filter.ts';
 
-/**
- * The next invoices a batch send takes: the filtered Invoice_Checked invoices never sent (or refused), the
- * oldest first, at most BATCH_SEND_MAX (spec 3 §4: the first 100 are sent).
- */
+/** The filtered Invoice_Checked invoices never sent (or refused): what batch sends take. */
+function waitingCondition(filter: InvoiceFilter, scope: DataScope, timeZone: string) {
+  return and(
+    invoiceCondition(filter, scope, timeZone),
+    eq(invoiceHeaders.status, 'Invoice_Checked'),
+    isNull(invoiceHeaders.sendStatus),
+  );
+}
+
+/** The next invoices a batch send takes: the waiting ones, the oldest first, at most BATCH_SEND_MAX (spec 3 §4). */
 export function nextToSend(db: Queryable, filter: InvoiceFilter, scope: DataScope, timeZone: string) {
   return db
     .select({
@@ -22,15 +28,25 @@ export function nextToSend(db: Queryable, filter: InvoiceFilter, scope: DataScop
     .from(invoiceHeaders)
     .innerJoin(supplierCompany, eq(supplierCompany.id, invoiceHeaders.supplierCompanyId))
     .innerJoin(buyerCompany, eq(buyerCompany.id, invoiceHeaders.buyerCompanyId))
-    .where(
-      and(
-        invoiceCondition(filter, scope, timeZone),
-        eq(invoiceHeaders.status, 'Invoice_Checked'),
-        isNull(invoiceHeaders.sendStatus),
-      ),
-    )
+    .where(waitingCondition(filter, scope, timeZone))
     .orderBy(asc(invoiceHeaders.id))
     .limit(BATCH_SEND_MAX);
+}
+
+/** How many invoices wait for batch sends under the filter. */
+export async function countWaiting(
+  db: Queryable,
+  filter: InvoiceFilter,
+  scope: DataScope,
+  timeZone: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(invoiceHeaders)
+    .innerJoin(supplierCompany, eq(supplierCompany.id, invoiceHeaders.supplierCompanyId))
+    .innerJoin(buyerCompany, eq(buyerCompany.id, invoiceHeaders.buyerCompanyId))
+    .where(waitingCondition(filter, scope, timeZone));
+  return row?.value ?? 0;
 }
 
 /** Whether a send of the caller's buyer companies still waits for the ERP. */

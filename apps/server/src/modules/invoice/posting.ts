@@ -1,4 +1,11 @@
-import type { BatchSendBody, CreditMemo, InvoiceFilter, SendWriteoffBody } from '@portal/contract/invoice';
+import {
+  BATCH_SEND_MAX,
+  type BatchSendBody,
+  type BatchSendCount,
+  type CreditMemo,
+  type InvoiceFilter,
+  type SendWriteoffBody,
+} from '@portal/contract/invoice';
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import { invoicePostMessages } from '../../integration/erp-outbound/invoice-post-message.ts';
@@ -11,7 +18,7 @@ import { lockInvoice, updateHeader } from './header-repo.ts';
 import { assertSeen, assertStatus, found } from './invoice-guards.ts';
 import { POSTING_ROLES, SENDABLE } from './invoice-types.ts';
 import { invoiceMessages as messages } from './messages.ts';
-import { markProcessing, nextToSend, sendProcessing, storeVouchers } from './posting-repo.ts';
+import { countWaiting, markProcessing, nextToSend, sendProcessing, storeVouchers } from './posting-repo.ts';
 
 export const INVOICE_POST = 'INVOICE_POST';
 
@@ -53,6 +60,19 @@ export async function batchMemos(
       invoiceNo: invoice.invoiceNo,
       voucherNo: invoice.voucherNo,
     }));
+}
+
+/** What a batch send of the filter would take now, for its dialog to say before anything is sent. */
+export async function batchSendCount(
+  db: Queryable,
+  user: SessionUser,
+  scope: DataScope,
+  filter: InvoiceFilter,
+  timeZone: string,
+): Promise<BatchSendCount> {
+  assertPostingRole(user, scope);
+  const waiting = await countWaiting(db, filter, scope, timeZone);
+  return { waiting, sendNow: Math.min(waiting, BATCH_SEND_MAX) };
 }
 
 /**

@@ -14,7 +14,7 @@ import { downloadItemInfo, downloadWht } from './item-downloads.ts';
 import { ITEM_LIST_FIELDS, uploadItemList } from './item-list-upload.ts';
 import { invoiceDetail, invoicePage } from './list-service.ts';
 import { invoiceMessages as messages } from './messages.ts';
-import { batchMemos, batchSend, sendWriteoff } from './posting.ts';
+import { batchMemos, batchSend, batchSendCount, sendWriteoff } from './posting.ts';
 import { saveInvoice } from './save-invoice.ts';
 import { invoiceCheck, queryByScan } from './scan-check.ts';
 import { submitInvoice } from './submit-invoice.ts';
@@ -176,6 +176,9 @@ function postingRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
   jsonRoute(app, deps, api.getBatchMemo, ({ body, user, scope }) =>
     batchMemos(db, user, scope, body, config.displayTimeZone),
+  );
+  jsonRoute(app, deps, api.batchSendCount, ({ body, user, scope }) =>
+    batchSendCount(db, user, scope, body, config.displayTimeZone),
   );
   jsonRoute(app, deps, api.batchSendInfo, async ({ body, user, scope, locale, say }) => {
     const warning = await batchSend(db, user, scope, body, locale, config.displayTimeZone);

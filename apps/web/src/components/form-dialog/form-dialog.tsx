@@ -18,6 +18,8 @@ type FormDialogProps<Values> = {
   /** the buttons' texts when a screen names them otherwise (Save, Return); OK and Cancel by default */
   okText?: ReactNode;
   cancelText?: ReactNode;
+  /** OK off while there is nothing to do (the children say why) */
+  okDisabled?: boolean;
   children: ReactNode;
 };
 
@@ -37,7 +39,7 @@ export function FormDialog<Values>(props: FormDialogProps<Values>) {
       cancelText={props.cancelText ?? t('actions.cancel')}
       onCancel={props.onClose}
       onOk={() => form.submit()}
-      okButtonProps={{ disabled: !initialValues }}
+      okButtonProps={{ disabled: !initialValues || props.okDisabled }}
       confirmLoading={props.saving}
       mask={{ closable: false }}
     >

@@ -1,5 +1,6 @@
 import {
   type BatchSendBody,
+  type BatchSendCount,
   type CreditMemo,
   type InvoiceFilter,
   invoiceEndpoints,
@@ -13,9 +14,18 @@ import { INVOICE_PAGE_KEY } from './get-invoice-page.ts';
 
 export type InvoiceFilterInput = z.input<typeof InvoiceFilter>;
 
-/** The credit memos of the searched invoices, for the batch send dialog. */
-export function getBatchMemo(filters: InvoiceFilterInput): Promise<CreditMemo[]> {
-  return callEndpoint(invoiceEndpoints.getBatchMemo, { body: filters });
+/** What the batch send dialog shows of the searched invoices: how many a send takes, and their credit memos. */
+export interface BatchPreview {
+  count: BatchSendCount;
+  memos: CreditMemo[];
+}
+
+export async function getBatchPreview(filters: InvoiceFilterInput): Promise<BatchPreview> {
+  const [count, memos] = await Promise.all([
+    callEndpoint(invoiceEndpoints.batchSendCount, { body: filters }),
+    callEndpoint(invoiceEndpoints.getBatchMemo, { body: filters }),
+  ]);
+  return { count, memos };
 }
 
 /**

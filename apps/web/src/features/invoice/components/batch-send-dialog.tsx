@@ -1,7 +1,8 @@
 import type { CreditMemo } from '@portal/contract/invoice';
-import { Form, Input, Table } from 'antd';
+import { Alert, Form, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
+import type { BatchPreview } from '../api/batch-send.ts';
 import { closeWithCancelledNotice } from './cancelled-notice.ts';
 import { postingTimestamp, todayPlainDate } from './posting-date.ts';
 import { PostingDateField, voucherNoRules } from './posting-fields.tsx';
@@ -14,17 +15,66 @@ export type BatchSendInput = {
 };
 
 type BatchSendDialogProps = {
-  /** the memos of the searched invoices; null while closed */
-  memos: readonly CreditMemo[] | null;
+  /** what a send of the searched invoices takes; null while closed */
+  preview: BatchPreview | null;
   onOk: (input: BatchSendInput) => void;
   onClose: () => void;
 };
 
-/** Spec 3 §5: each credit memo needs its voucher number (at most 30); the posting date defaults to today. */
-export function BatchSendDialog({ memos, onOk, onClose }: BatchSendDialogProps) {
+/** How many invoices the send takes, said before it is made (spec 3 §4: at most 100 a send). */
+function BatchCountNotice({ count }: { count: BatchPreview['count'] }) {
+  const { t } = useTranslation('invoice');
+  if (count.sendNow === 0) return <Alert type="warning" showIcon title={t('dialogs.batchSendNone')} />;
+  const more = count.waiting > count.sendNow;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={t('dialogs.batchSendCount', { count: count.sendNow })}
+      description={
+        more ? t('dialogs.batchSendMore', { waiting: count.waiting, count: count.sendNow }) : undefined
+      }
+    />
+  );
+}
+
+function MemoTable({ memos }: { memos: readonly CreditMemo[] }) {
+  const { t } = useTranslation('invoice');
+  return (
+    <Table<CreditMemo>
+      rowKey="creditMemoId"
+      size="small"
+      pagination={false}
+      dataSource={[...memos]}
+      columns={[
+        { key: 'invoiceNo', dataIndex: 'invoiceNo', title: t('fields.invoiceNo') },
+        {
+          key: 'voucherNo',
+          title: t('fields.voucherNo'),
+          render: (_value, memo) => (
+            <Form.Item
+              name={['vouchers', String(memo.creditMemoId)]}
+              style={{ margin: 0 }}
+              rules={voucherNoRules(t)}
+            >
+              <Input size="small" maxLength={30} />
+            </Form.Item>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * Spec 3 §5: the posting date (today by default) and, for each credit memo among the invoices sent, its
+ * voucher number (at most 30). The count of invoices the send takes is stated first; with none, OK is off.
+ */
+export function BatchSendDialog({ preview, onOk, onClose }: BatchSendDialogProps) {
   const { t } = useTranslation('invoice');
   const [form] = Form.useForm<BatchValues>();
-  if (!memos) return null;
+  if (!preview) return null;
+  const { memos, count } = preview;
   const submit = (values: BatchValues) => {
     onOk({
       postingDate: postingTimestamp(values.postingDate),
@@ -48,30 +98,11 @@ export function BatchSendDialog({ memos, onOk, onClose }: BatchSendDialogProps) 
       onFinish={submit}
       onClose={closeWithCancelledNotice(t, onClose)}
       saving={false}
+      okDisabled={count.sendNow === 0}
     >
+      <BatchCountNotice count={count} />
       <PostingDateField />
-      <Table<CreditMemo>
-        rowKey="creditMemoId"
-        size="small"
-        pagination={false}
-        dataSource={[...memos]}
-        columns={[
-          { key: 'invoiceNo', dataIndex: 'invoiceNo', title: t('fields.invoiceNo') },
-          {
-            key: 'voucherNo',
-            title: t('fields.voucherNo'),
-            render: (_value, memo) => (
-              <Form.Item
-                name={['vouchers', String(memo.creditMemoId)]}
-                style={{ margin: 0 }}
-                rules={voucherNoRules(t)}
-              >
-                <Input size="small" maxLength={30} />
-              </Form.Item>
-            ),
-          },
-        ]}
-      />
+      {memos.length > 0 && <MemoTable memos={memos} />}
     </FormDialog>
   );
 }

@@ -117,18 +117,26 @@ describe('/queryInvoice', { timeout: 30_000 }, () => {
     expect(new Date(body.postingDate as number).toDateString()).toBe(new Date().toDateString());
   });
 
-  it('batch send asks each credit memo for its voucher number and sends them with the posting date', async () => {
+  it('batch send states how many invoices it takes, asks each credit memo for its voucher number and sends them with the posting date', async () => {
     const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
     signInAs('B', [], ['Adient-AP']);
     const memo = { creditMemoId: 4, invoiceHeaderId: 4, invoiceNo: 'INV004', voucherNo: null };
     const api = stubInvoiceApi(
       { invoiceRows: [invoiceRow(4, 'Passed', { type: 'WRITEOFF' })] },
-      { '/invoice/getBatchMemo': { data: [memo] }, '/invoice/batchSendInfo': { data: null } },
+      {
+        '/invoice/batchSendCount': { data: { waiting: 130, sendNow: 100 } },
+        '/invoice/getBatchMemo': { data: [memo] },
+        '/invoice/batchSendInfo': { data: null },
+      },
     );
     renderWithApp(<InvoiceQueryPage />, { path: '/queryInvoice' });
     await screen.findByText('INV004', { selector: 'td' });
     fireEvent.click(toolbarButton('Batch Send') as HTMLElement);
     const dialog = await findDialog('Batch Send');
+    expect(within(dialog).getByText('100 checked invoices will be sent to the ERP.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/130 checked invoices match the search: the first 100 go now/),
+    ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByText('OK', { selector: 'button > span' }));
     expect(await within(dialog).findByText('Please enter Voucher No')).toBeInTheDocument();
     expect(api.bodiesOf('/invoice/batchSendInfo')).toEqual([]);
@@ -140,6 +148,25 @@ describe('/queryInvoice', { timeout: 30_000 }, () => {
     const [body] = api.bodiesOf('/invoice/batchSendInfo') as [Record<string, unknown>];
     expect(body.creditMemoList).toEqual([{ ...memo, voucherNo: 'CM-4' }]);
     expect(new Date(body.postingDate as number).toDateString()).toBe(new Date().toDateString());
+  });
+
+  it('batch send with nothing to send says so and offers no OK', async () => {
+    signInAs('B', [], ['Adient-AP']);
+    const api = stubInvoiceApi(
+      { invoiceRows: [invoiceRow(4, 'Passed')] },
+      {
+        '/invoice/batchSendCount': { data: { waiting: 0, sendNow: 0 } },
+        '/invoice/getBatchMemo': { data: [] },
+      },
+    );
+    renderWithApp(<InvoiceQueryPage />, { path: '/queryInvoice' });
+    await screen.findByText('INV004', { selector: 'td' });
+    fireEvent.click(toolbarButton('Batch Send') as HTMLElement);
+    const dialog = await findDialog('Batch Send');
+    expect(within(dialog).getByText(/there is nothing to send/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('table')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toBeDisabled();
+    expect(api.bodiesOf('/invoice/batchSendInfo')).toEqual([]);
   });
 
   it('change status of a Failed invoice opens the posting form and sends what it holds', async () => {

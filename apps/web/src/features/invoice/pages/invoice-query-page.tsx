@@ -1,5 +1,5 @@
 import { DownloadOutlined, SendOutlined } from '@ant-design/icons';
-import { type CreditMemo, type InvoiceRow, invoiceEndpoints } from '@portal/contract/invoice';
+import { type InvoiceRow, invoiceEndpoints } from '@portal/contract/invoice';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
@@ -8,7 +8,12 @@ import type { ToolbarContext, ToolbarItem } from '../../../components/list-kit/t
 import { downloadEndpoint } from '../../../platform/http/download-endpoint.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { useLoginInfo } from '../../../platform/session/use-login-info.ts';
-import { getBatchMemo, type InvoiceFilterInput, useBatchSend } from '../api/batch-send.ts';
+import {
+  type BatchPreview,
+  getBatchPreview,
+  type InvoiceFilterInput,
+  useBatchSend,
+} from '../api/batch-send.ts';
 import { getInvoicePageQueryOptions, type InvoicePageInput } from '../api/get-invoice-page.ts';
 import { BatchSendDialog } from '../components/batch-send-dialog.tsx';
 import { invoiceColumns } from '../components/invoice-columns.tsx';
@@ -42,7 +47,7 @@ export function InvoiceQueryPage() {
   useEffect(forgetDetailVisit, []);
   const { actions, dialogs } = useInvoiceActions();
   const batchSend = useBatchSend();
-  const [batch, setBatch] = useState<{ memos: CreditMemo[]; filters: InvoiceFilterInput } | null>(null);
+  const [batch, setBatch] = useState<(BatchPreview & { filters: InvoiceFilterInput }) | null>(null);
 
   const toolbar = useMemo<Toolbar>(() => {
     const buttons = listButtons({ isSupplier, roleNames: roleNames ?? [] });
@@ -70,7 +75,7 @@ export function InvoiceQueryPage() {
         icon: <SendOutlined />,
         onClick: (context) => {
           const filters = filtersOf(context);
-          void getBatchMemo(filters).then((memos) => setBatch({ memos, filters }));
+          void getBatchPreview(filters).then((preview) => setBatch({ ...preview, filters }));
         },
       });
     return items;
@@ -91,7 +96,7 @@ export function InvoiceQueryPage() {
       />
       {dialogs}
       <BatchSendDialog
-        memos={batch?.memos ?? null}
+        preview={batch}
         onClose={() => setBatch(null)}
         onOk={(input) => batch && batchSend.mutate({ ...batch.filters, ...input })}
       />
