@@ -129,6 +129,7 @@ const send = (invoiceNoList: string[], postingDate: string, token = world.tokens
     token,
     body: { invoiceNoList, creditMemoList: [], postingDate: Date.parse(postingDate) },
   });
+const countOf = (body: object, token = world.tokens.ap1) => t().call(api.batchSendCount, { token, body });
 const postingLog = async () =>
   (
     await t().call(interfaceLogEndpoints.query, {
@@ -162,8 +163,6 @@ describe('posting to the ERP', () => {
   });
 
   it('says before sending how many of the filtered invoices a send takes, for the posting roles only', async () => {
-    const countOf = (body: object, token = world.tokens.ap1) =>
-      t().call(api.batchSendCount, { token, body });
     expect(await countOf({ invoiceNoList: ['PO1', 'PO2'] })).toMatchObject({
       code: 200,
       data: { waiting: 2, sendNow: 2 },
@@ -184,10 +183,7 @@ describe('posting to the ERP', () => {
     });
     expect(await detail(ids.po1)).toMatchObject({ status: 'Invoice_Checked', sendStatus: 'Processing' });
     // sent invoices wait no more
-    expect(
-      (await t().call(api.batchSendCount, { token: world.tokens.ap1, body: { invoiceNoList: ['PO1', 'PO2'] } }))
-        .data,
-    ).toEqual({ waiting: 0, sendNow: 0 });
+    expect((await countOf({ invoiceNoList: ['PO1', 'PO2'] })).data).toEqual({ waiting: 0, sendNow: 0 });
     expect((await send(['PO3'], '2026-03-20T01:00:00Z')).data).toBe(
       "System in processing now. Please check 'Post Status'.",
     );
