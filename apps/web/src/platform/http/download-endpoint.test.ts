@@ -24,6 +24,7 @@ let savedNames: string[];
 beforeEach(() => {
   setRuntimeConfig({ version: '1', apiBase: '/api', environment: 'prod' });
   vi.spyOn(notifier, 'error').mockImplementation(() => undefined);
+  vi.spyOn(notifier, 'info').mockImplementation(() => undefined);
   savedNames = [];
   vi.stubGlobal(
     'URL',
@@ -39,6 +40,14 @@ describe('downloadEndpoint', () => {
     stubFetch(() => jsonReply({ code: 500, msg: 'Nothing to download', data: null }));
     await expect(downloadEndpoint(partDownload, { body: {} })).resolves.toBe(false);
     expect(notifier.error).toHaveBeenCalledWith('Nothing to download');
+    expect(savedNames).toEqual([]);
+  });
+
+  it('says there is nothing to download when the server answers 200 without a file', async () => {
+    stubFetch(() => jsonReply({ code: 200, msg: 'There is no data to download', data: null }));
+    await expect(downloadEndpoint(partDownload, { body: {} })).resolves.toBe(false);
+    expect(notifier.info).toHaveBeenCalledWith('There is no data to download');
+    expect(notifier.error).not.toHaveBeenCalled();
     expect(savedNames).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
 import type { EndpointDef } from '@portal/contract/endpoint';
 import { fileNameOfDisposition } from './content-disposition.ts';
-import { readEnvelope } from './read-envelope.ts';
+import { notifier } from '../notifier/notifier.tsx';
+import { settleEnvelope } from './envelope.ts';
+import { readWireEnvelope } from './read-envelope.ts';
 import type { EndpointInput, RequestOptions } from './request-options.ts';
 import { saveBlob } from './save-blob.ts';
 import { sendRequest } from './send-request.ts';
@@ -18,7 +20,7 @@ function isEnvelope(response: Response): boolean {
 
 /**
  * Downloads a file endpoint. A JSON reply instead of a file means there is nothing to save: its
- * message is shown when the code is not 200 and nothing is saved. Resolves whether a file was saved;
+ * message is shown (as an error when the code is not 200, else as information) and nothing is saved. Resolves whether a file was saved;
  * never rejects, so a caller only has to end its loading state.
  */
 export async function downloadEndpoint<E extends EndpointDef>(
@@ -30,7 +32,10 @@ export async function downloadEndpoint<E extends EndpointDef>(
   try {
     const response = await sendRequest(endpoint, input, options);
     if (isEnvelope(response)) {
-      await readEnvelope(response, options);
+      const envelope = await readWireEnvelope(response, options);
+      // a 200 envelope instead of a file: nothing to download, and its msg says so
+      if (Number(envelope.code) === 200 && envelope.msg && !options.silent) notifier.info(envelope.msg);
+      settleEnvelope(envelope, options);
       return false;
     }
     const name =
