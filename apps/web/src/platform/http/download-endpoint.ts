@@ -1,6 +1,6 @@
 import type { EndpointDef } from '@portal/contract/endpoint';
-import { fileNameOfDisposition } from './content-disposition.ts';
 import { notifier } from '../notifier/notifier.tsx';
+import { fileNameOfDisposition } from './content-disposition.ts';
 import { settleEnvelope } from './envelope.ts';
 import { readWireEnvelope } from './read-envelope.ts';
 import type { EndpointInput, RequestOptions } from './request-options.ts';
