@@ -19,7 +19,7 @@ export const asnMessages = {
   orderPartRepeated: {
     cn: '订单号 {orderNo} 与零件号 {partNo} 不能重复',
     en: 'Order No. {orderNo} with Part No. {partNo} must not repeat',
-    th: 'เลขที่ใบสั่งซื้อ {orderNo} กับรหัสชิ้นส่วน {partNo} ต้องไม่ซ้ำกัน',
+    th: 'เลขที่ใบสั่งซื้อ {orderNo} กับหมายเลขชิ้นส่วน {partNo} ต้องไม่ซ้ำกัน',
   },
   linesMissing: {
     cn: '所选的交货计划行不存在',

@@ -9,8 +9,8 @@ type Column = { header: Message; value: XlsxColumn<GrRow>['value']; width?: numb
 /** Columns of GR.xlsx: the screen's columns in the screen's order; the price columns for buyers only. */
 const COLUMNS: Column[] = [
   ...partyColumns<GrRow>(),
-  { header: { cn: '收货单号', en: 'GR No', th: 'เลขที่รับสินค้า' }, value: (row) => row.grNo },
-  { header: { cn: '零件号', en: 'Part No', th: 'รหัสชิ้นส่วน' }, value: (row) => row.partNo },
+  { header: { cn: '收货单号', en: 'GR No', th: 'เลขที่ใบรับสินค้า' }, value: (row) => row.grNo },
+  { header: { cn: '零件号', en: 'Part No', th: 'หมายเลขชิ้นส่วน' }, value: (row) => row.partNo },
   { header: { cn: '数量', en: 'Qty', th: 'จำนวน' }, value: (row) => exactNumber(row.qty), width: 12 },
   { header: { cn: '单位', en: 'PO UOM', th: 'หน่วย' }, value: (row) => row.poUom, width: 8 },
   {

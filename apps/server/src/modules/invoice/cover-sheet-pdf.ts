@@ -14,7 +14,7 @@ const CAPTIONS = {
   invoiceNo: { cn: '发票号', en: 'Invoice No', th: 'เลขที่ใบแจ้งหนี้' },
   type: { cn: '发票类型', en: 'Invoice Type', th: 'ประเภทใบแจ้งหนี้' },
   invoiceDate: { cn: '发票日期', en: 'Invoice Date', th: 'วันที่ใบแจ้งหนี้' },
-  supplier: { cn: '供应商', en: 'Supplier', th: 'ผู้ขาย' },
+  supplier: { cn: '供应商', en: 'Supplier', th: 'ซัพพลายเออร์' },
   company: { cn: '公司', en: 'Company', th: 'บริษัท' },
   plant: { cn: '收货工厂', en: 'Ship-to Plant', th: 'โรงงานปลายทาง' },
   asnNo: { cn: 'ASN 号', en: 'ASN No', th: 'เลขที่ ASN' },

@@ -85,7 +85,7 @@ const COLUMNS: Column[] = [
   },
   { header: { cn: '分支机构号', en: 'Branch No', th: 'เลขที่สาขา' }, value: (row) => row.branchNo, width: 12 },
   {
-    header: { cn: '供应商分支机构号', en: 'Supplier Branch No', th: 'เลขที่สาขาผู้ขาย' },
+    header: { cn: '供应商分支机构号', en: 'Supplier Branch No', th: 'เลขที่สาขาซัพพลายเออร์' },
     value: (row) => row.supplierBranchNo,
     width: 14,
   },

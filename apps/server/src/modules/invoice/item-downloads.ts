@@ -33,7 +33,7 @@ const HEAD: ExportField<ItemRow>[] = [
   text({ cn: '供应商名称', en: 'Supplier Name', th: 'ชื่อซัพพลายเออร์' }, (row) => row.supplierName, 28),
   text({ cn: '币种', en: 'Currency', th: 'สกุลเงิน' }, (row) => row.currency, 10),
   text({ cn: '发票日期', en: 'Invoice Date', th: 'วันที่ใบแจ้งหนี้' }, (row) => row.invoiceDate),
-  text({ cn: '收货单号', en: 'GR No', th: 'เลขที่รับสินค้า' }, (row) => row.grNo),
+  text({ cn: '收货单号', en: 'GR No', th: 'เลขที่ใบรับสินค้า' }, (row) => row.grNo),
   text({ cn: '收货日期', en: 'GR Date', th: 'วันที่รับสินค้า' }, (row) => row.grDate),
 ];
 
@@ -49,7 +49,7 @@ const ITEM_INFO: ExportField<ItemRow>[] = [
   text({ cn: 'ASN 号', en: 'ASN No', th: 'เลขที่ ASN' }, (row) => row.asnNo, 20),
   text({ cn: '订单号', en: 'PO No', th: 'เลขที่ใบสั่งซื้อ' }, (row) => row.orderNo),
   text({ cn: '订单行号', en: 'PO Item No', th: 'รายการใบสั่งซื้อ' }, (row) => row.poLineNo, 10),
-  text({ cn: '零件号', en: 'Part No', th: 'รหัสชิ้นส่วน' }, (row) => row.partNo),
+  text({ cn: '零件号', en: 'Part No', th: 'หมายเลขชิ้นส่วน' }, (row) => row.partNo),
   number({ cn: '收货数量', en: 'GR Qty', th: 'จำนวนรับ' }, (row) => row.qty),
   text({ cn: '单位', en: 'UOM', th: 'หน่วย' }, (row) => row.poUom, 8),
   number({ cn: '收货单价', en: 'GR Unit Price', th: 'ราคารับสินค้า' }, (row) => row.grUnitPrice),
@@ -67,7 +67,7 @@ const ITEM_INFO: ExportField<ItemRow>[] = [
 /** WHT.xlsx: the lines of the filtered invoices that carry a withholding tax. */
 const WHT_LIST: ExportField<ItemRow>[] = [
   ...HEAD,
-  text({ cn: '零件号', en: 'Part No', th: 'รหัสชิ้นส่วน' }, (row) => row.partNo),
+  text({ cn: '零件号', en: 'Part No', th: 'หมายเลขชิ้นส่วน' }, (row) => row.partNo),
   ...WHT,
 ];
 

@@ -21,7 +21,7 @@ import { invoiceMessages as messages } from './messages.ts';
 import { propertyKeys } from './properties-repo.ts';
 
 const LINE_FIELDS: SheetField[] = [
-  { key: 'grNo', header: { cn: '收货单号', en: 'GR No', th: 'เลขที่รับสินค้า' }, width: 16 },
+  { key: 'grNo', header: { cn: '收货单号', en: 'GR No', th: 'เลขที่ใบรับสินค้า' }, width: 16 },
   { key: 'orderNo', header: { cn: '订单号', en: 'PO No', th: 'เลขที่ใบสั่งซื้อ' }, width: 16 },
   { key: 'poLineNo', header: { cn: '订单行号', en: 'PO Item No', th: 'รายการใบสั่งซื้อ' }, width: 12 },
   { key: 'unitPrice', header: { cn: '发票单价', en: 'Unit Price', th: 'ราคาต่อหน่วย' }, width: 14 },

@@ -105,7 +105,7 @@ export const invoiceMessages = {
   orderPartRepeated: {
     cn: '订单号 {orderNo} + 零件号 {partNo} 重复',
     en: 'Order No. {orderNo} + Part No. {partNo} repeats',
-    th: 'เลขที่ใบสั่งซื้อ {orderNo} + รหัสชิ้นส่วน {partNo} ซ้ำกัน',
+    th: 'เลขที่ใบสั่งซื้อ {orderNo} + หมายเลขชิ้นส่วน {partNo} ซ้ำกัน',
   },
   invoiceNoTaken: {
     cn: '发票号 {invoiceNo} 已存在',

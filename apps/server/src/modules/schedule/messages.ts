@@ -35,7 +35,7 @@ export const scheduleMessages = {
   headerMissing: {
     cn: '交货计划不存在',
     en: 'The delivery schedule does not exist',
-    th: 'ไม่พบกำหนดการส่งมอบ',
+    th: 'ไม่พบแผนการส่งมอบ',
   },
   notAnEarlierRelease: {
     cn: '只能与同一订单行的较早发布比较',

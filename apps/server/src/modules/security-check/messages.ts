@@ -65,7 +65,7 @@ export const securityCheckHeaders = {
   scDateStr: { cn: '日期', en: 'Date', th: 'วันที่' },
   timeInStr: { cn: '进入时间', en: 'Time In', th: 'เวลาเข้า' },
   timeOutStr: { cn: '离开时间', en: 'Time Out', th: 'เวลาออก' },
-  securityGrNo: { cn: '门卫收货号', en: 'Security GR No', th: 'เลขที่รับของที่ประตู' },
+  securityGrNo: { cn: '门卫收货单号', en: 'Security GR No', th: 'เลขที่รับของที่ประตู' },
   pollutionControlCrt: {
     cn: '污染控制证书',
     en: 'Pollution Control Certificate',
