@@ -88,7 +88,7 @@ describe('journey 13: a goods receipt from the ERP on the GR screen', () => {
     await searchReceipt(page, 'cn');
     expect(await columnTexts(page, gr('cn', 'currency'))).toEqual(['CNY', 'CNY']);
     expect(await columnTexts(page, gr('cn', 'grUnitPrice'))).toEqual(['7.25', '100']);
-    expect(await columnTexts(page, gr('cn', 'amount'))).toEqual(['290', '1250']);
+    expect(await columnTexts(page, gr('cn', 'amount'))).toEqual(['290', '1,250']);
     expect(await columnTexts(page, gr('cn', 'qty'))).toEqual(['40', '12.5']);
     await snapshot(page, 'gr-buyer-cn');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trimDecimal } from './decimal-text.ts';
+import { renderDecimal, trimDecimal } from './decimal-text.ts';
 
 describe('trimDecimal', () => {
   it('drops the zeros a numeric column pads the fraction with, never a digit', () => {
@@ -12,5 +12,21 @@ describe('trimDecimal', () => {
 
   it('shows nothing for a missing value', () => {
     expect(trimDecimal(null)).toBe('');
+  });
+});
+
+describe('renderDecimal', () => {
+  it('shows a number to its stored scale without padding, grouped by thousands', () => {
+    expect(renderDecimal('3.395000')).toBe('3.395');
+    expect(renderDecimal('1234567.50')).toBe('1,234,567.5');
+    expect(renderDecimal('-12500.00')).toBe('-12,500');
+    expect(renderDecimal('999')).toBe('999');
+    expect(renderDecimal('0.000001')).toBe('0.000001');
+  });
+
+  it('leaves anything that is not a plain decimal as it is, and shows nothing for nothing', () => {
+    expect(renderDecimal('n/a')).toBe('n/a');
+    expect(renderDecimal(null)).toBe('');
+    expect(renderDecimal(undefined)).toBe('');
   });
 });

@@ -8,7 +8,18 @@ export function trimDecimal(value: string | null | undefined): string {
   return value.replace(/0+$/, '').replace(/\.$/, '');
 }
 
-/** `render` of a quantity or amount column sent as a decimal string. */
-export function renderDecimal(value: string | null): string {
-  return trimDecimal(value);
+/** Groups the integer part by thousands ("1234567.5" -> "1,234,567.5"), as cn, en and th all write numbers. */
+export function groupThousands(text: string): string {
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(text);
+  if (!match) return text;
+  const [, sign = '', digits = '', fraction = ''] = match;
+  return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`;
+}
+
+/**
+ * A quantity, price or amount as a screen shows it: to its stored scale without padding, grouped by
+ * thousands. Form fields keep `trimDecimal`, which a user can edit and the server can read back.
+ */
+export function renderDecimal(value: string | null | undefined): string {
+  return groupThousands(trimDecimal(value));
 }

@@ -3,7 +3,7 @@ import { Form, type FormRule, Input, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { trimDecimal } from '../../../components/list-kit/table/decimal-text.ts';
+import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import { DateTimeInput } from './date-time-input.tsx';
 import { packageCount } from './decimal-math.ts';
 import {
@@ -76,7 +76,8 @@ function maxQtyColumns(t: TFunction, lines: readonly AsnDetailLine[]): TableColu
       title: t('fields.maxAsnQty'),
       width: 120,
       align: 'right',
-      render: (_v, { line }) => (line.maxAsnQty === null ? t('fields.noLimit') : trimDecimal(line.maxAsnQty)),
+      render: (_v, { line }) =>
+        line.maxAsnQty === null ? t('fields.noLimit') : renderDecimal(line.maxAsnQty),
     },
   ];
 }
@@ -122,7 +123,7 @@ function useLineColumns(
       title: t('fields.unshippedQty'),
       width: 110,
       align: 'right',
-      render: (_v, { line }) => trimDecimal(line.unshippedQty),
+      render: (_v, { line }) => renderDecimal(line.unshippedQty),
     },
     ...maxQtyColumns(t, lines),
     { key: 'uom', title: t('fields.uom'), width: 70, render: (_v, { line }) => line.uom },

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePropertyOptions } from '../../../components/list-kit/query-form/use-property-options.ts';
 import { actionColumnWidth } from '../../../components/list-kit/table/action-column-width.ts';
+import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { type ToleranceEntry, withEntry, withoutEntry } from './tolerance-entries.ts';
 import { ToleranceEntryDialog } from './tolerance-entry-dialog.tsx';
@@ -44,7 +45,13 @@ export function ToleranceList({ title, id, value = [], onChange }: ToleranceList
     });
   const columns: TableColumnType<Row>[] = [
     { key: 'currency', dataIndex: 'currency', title: t('tax.currency'), width: 120 },
-    { key: 'toleranceAmount', dataIndex: 'toleranceAmount', title: t('tax.toleranceAmount'), align: 'right' },
+    {
+      key: 'toleranceAmount',
+      dataIndex: 'toleranceAmount',
+      title: t('tax.toleranceAmount'),
+      align: 'right',
+      render: renderDecimal,
+    },
     {
       key: 'actions',
       title: t('listKit:table.actions'),

@@ -54,7 +54,7 @@ describe('GrPage', () => {
     for (const header of PRICE_HEADERS) expect(headers()).toContain(header);
     expect(within(row).getByText('CNY')).toBeInTheDocument();
     expect(within(row).getByText('12.5')).toBeInTheDocument();
-    expect(within(row).getByText('3125')).toBeInTheDocument();
+    expect(within(row).getByText('3,125')).toBeInTheDocument();
     expect(within(row).getByText('250')).toBeInTheDocument();
     expect(headers()).toEqual(expect.arrayContaining(['Company Code', 'GR No', 'Invoice Date']));
   });

@@ -76,12 +76,12 @@ describe('invoice detail', { timeout: 30_000 }, () => {
 
     fireEvent.change(field('Invoice No'), { target: { value: 'INV01' } });
     // before any save: each line's amount and the base amount follow the prices (100 x 12.5 each)
-    expect(screen.getAllByText('1250').length).toBeGreaterThanOrEqual(2);
-    expect(screen.getByText('2500')).toBeInTheDocument();
+    expect(screen.getAllByText('1,250').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('2,500')).toBeInTheDocument();
     const [firstPrice] = screen.getAllByLabelText('Invoice Unit Price');
     fireEvent.change(firstPrice as HTMLElement, { target: { value: '12.4' } });
-    expect(await screen.findByText('1240')).toBeInTheDocument();
-    expect(await screen.findByText('2490')).toBeInTheDocument();
+    expect(await screen.findByText('1,240')).toBeInTheDocument();
+    expect(await screen.findByText('2,490')).toBeInTheDocument();
     const [, secondWht] = screen.getAllByRole('combobox', { name: 'WHT Rate' });
     await chooseOption(userEvent.setup(), secondWht as HTMLElement, '3%');
     fireEvent.click(button('Save as Draft'));

@@ -1,4 +1,5 @@
 import type { PartRow } from '@portal/contract/master-data';
+import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import type { PartPageInput } from '../api/get-part-page.ts';
 import { buyerCompanyFilter, plantFilter, supplierCodeFilter } from './buyer-filters.ts';
@@ -46,7 +47,14 @@ export const partColumns: readonly ListColumn<PartRow, PartPageInput>[] = [
   },
   { dataIndex: 'uom', title: 'fields.uom', width: 80, sortable: true },
   { dataIndex: 'versionNo', title: 'fields.versionNo', width: 110, sortable: true },
-  { dataIndex: 'lotSizeQty', title: 'fields.lotSizeQty', width: 120, sortable: true, align: 'right' },
+  {
+    dataIndex: 'lotSizeQty',
+    title: 'fields.lotSizeQty',
+    width: 120,
+    sortable: true,
+    align: 'right',
+    render: renderDecimal,
+  },
   { dataIndex: 'model', title: 'fields.model', width: 150, sortable: true, ellipsis: true },
   { dataIndex: 'planner', title: 'fields.planner', width: 140, sortable: true },
   { dataIndex: 'lastUpdateTimeStr', title: 'fields.lastUpdateTime', width: 160, sortable: true },

@@ -1,4 +1,5 @@
 import type { PriceListRow } from '@portal/contract/master-data';
+import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import type { PricePageInput } from '../api/get-price-page.ts';
 import { buyerCompanyFilter } from './buyer-filters.ts';
@@ -19,7 +20,14 @@ export const priceColumns: readonly ListColumn<PriceListRow, PricePageInput>[] =
   },
   { dataIndex: 'partNo', title: 'fields.partNo', width: 130, sortable: true, filter: { kind: 'text' } },
   { dataIndex: 'partDesc', title: 'fields.partDescription', width: 200, sortable: true, ellipsis: true },
-  { dataIndex: 'unitPrice', title: 'fields.unitPrice', width: 120, sortable: true, align: 'right' },
+  {
+    dataIndex: 'unitPrice',
+    title: 'fields.unitPrice',
+    width: 120,
+    sortable: true,
+    align: 'right',
+    render: renderDecimal,
+  },
   { dataIndex: 'currency', title: 'fields.currency', width: 80, sortable: true },
   { dataIndex: 'uom', title: 'fields.uom', width: 70, sortable: true },
   { dataIndex: 'effectiveDateFromStr', title: 'fields.effectiveDateFrom', width: 120, sortable: true },

@@ -1,7 +1,7 @@
 import type { ReleaseChange } from '@portal/contract/schedule';
 import { Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { trimDecimal } from '../../../components/list-kit/table/decimal-text.ts';
+import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import { ChangeTag } from './change-tag.tsx';
 
 /** Tall enough for a quarter of weekly deliveries and a change or two without scrolling. */
@@ -15,7 +15,7 @@ function deliveryDateOf(change: ReleaseChange): string {
 
 /** Newer minus earlier quantity, signed and coloured: more in green, less in red. */
 function DifferenceText({ value }: { value: string }) {
-  const shown = trimDecimal(value);
+  const shown = renderDecimal(value);
   if (/^-/.test(shown)) return <Typography.Text type="danger">{shown}</Typography.Text>;
   if (/[1-9]/.test(shown)) return <Typography.Text type="success">+{shown}</Typography.Text>;
   return <Typography.Text type="secondary">0</Typography.Text>;
@@ -52,14 +52,14 @@ export function ComparisonTable({ changes }: { changes: readonly ReleaseChange[]
       title: t('compare.columns.previousQuantity'),
       width: 130,
       align: 'right',
-      render: (_v, row) => trimDecimal(row.previousQuantity),
+      render: (_v, row) => renderDecimal(row.previousQuantity),
     },
     {
       key: 'quantity',
       title: t('compare.columns.quantity'),
       width: 130,
       align: 'right',
-      render: (_v, row) => trimDecimal(row.quantity),
+      render: (_v, row) => renderDecimal(row.quantity),
     },
     {
       key: 'difference',

@@ -2,7 +2,7 @@ import { Button, Form, type FormInstance, Input, Space, Table, type TableColumns
 import type { FormListFieldData, FormListOperation } from 'antd/es/form/FormList';
 import { useTranslation } from 'react-i18next';
 import { PlainDatePicker } from '../../../components/form-controls/plain-date-picker.tsx';
-import { trimDecimal } from '../../../components/list-kit/table/decimal-text.ts';
+import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import { zodRule } from '../../../platform/forms/zod-rule.ts';
 import { canRemove, type FeedbackFormRow, type FeedbackValues, SHIP_QTY, splitOf } from './feedback-rows.ts';
 
@@ -26,7 +26,7 @@ function useColumns(
       title: t('fields.requestQty'),
       width: 110,
       align: 'right',
-      render: (_v, field) => trimDecimal(row(field)?.requestQty),
+      render: (_v, field) => renderDecimal(row(field)?.requestQty),
     },
     {
       key: 'deliveryDate',
