@@ -1,6 +1,6 @@
 import type { InvoiceItem } from '@portal/contract/invoice';
 import { SaveInvoiceItem } from '@portal/contract/invoice';
-import { Form, Input, Select, Table, type TableColumnType } from 'antd';
+import { Form, Input, Select, Table, type TableColumnType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePropertyOptions } from '../../../components/list-kit/query-form/use-property-options.ts';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
@@ -112,16 +112,25 @@ export function DetailLinesTable({ items, gst, readOnly }: LinesTableProps) {
     whtRateColumn,
     decimal('whtAmount'),
   ].map((column) => ({ ...column, title: t(`fields.${String(column.key)}`) }));
+  const varied = items.some((item) => item.priceVariance === 'Y');
   return (
-    <Table<InvoiceItem>
-      rowKey="grId"
-      size="small"
-      bordered
-      columns={columns}
-      dataSource={[...items]}
-      pagination={false}
-      scroll={{ x: 'max-content', y: 420 }}
-      rowClassName={(item) => (item.priceVariance === 'Y' ? PRICE_VARIANCE_ROW_CLASS : '')}
-    />
+    <>
+      <Table<InvoiceItem>
+        rowKey="grId"
+        size="small"
+        bordered
+        columns={columns}
+        dataSource={[...items]}
+        pagination={false}
+        scroll={{ x: 'max-content', y: 420 }}
+        rowClassName={(item) => (item.priceVariance === 'Y' ? PRICE_VARIANCE_ROW_CLASS : '')}
+      />
+      {varied && (
+        <Typography.Text type="secondary" className="invoice-price-variance-legend">
+          <span className="invoice-price-variance-swatch" aria-hidden />
+          {t('detail.priceVarianceLegend')}
+        </Typography.Text>
+      )}
+    </>
   );
 }

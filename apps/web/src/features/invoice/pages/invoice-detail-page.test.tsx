@@ -68,6 +68,8 @@ describe('invoice detail', { timeout: 30_000 }, () => {
     });
     expect(screen.getByText('GR900002').closest('tr')).toHaveClass('invoice-price-variance-row');
     expect(screen.getByText('GR900001').closest('tr')).not.toHaveClass('invoice-price-variance-row');
+    // the yellow is explained under the lines
+    expect(screen.getByText(/Yellow rows: the unit price differs from the price list/)).toBeInTheDocument();
     expect(button('Upload Item List')).toBeInTheDocument();
 
     fireEvent.click(button('Save as Draft'));
