@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MenuLabel, needsMenuTooltip } from './menu-label.tsx';
 
 const NAME_21 = 'Part Pricelist Code Q';
@@ -21,10 +21,19 @@ describe('menu name tooltip (22 characters or more)', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Create Invoice with Writeoff GR');
   });
 
-  it('shows no tooltip for a short name', async () => {
+  it('shows no tooltip for a short name that fits', async () => {
     render(<MenuLabel name="GR Query" />);
     await userEvent.hover(screen.getByText('GR Query'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('shows the full name of a short name the menu cuts (a Thai or English name in a narrow menu)', async () => {
+    // jsdom lays nothing out: the label reports a box narrower than its text
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(180);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(150);
+    render(<MenuLabel name="การจัดการระบบ" />);
+    await userEvent.hover(screen.getByText('การจัดการระบบ'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('การจัดการระบบ');
   });
 });

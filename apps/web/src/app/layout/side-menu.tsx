@@ -5,6 +5,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { menuItems } from './menu-items.tsx';
 import { findMenuTrail, menuKey } from './menu-trail.ts';
 
+/** A click the browser turns into a new tab or window. */
+function opensElsewhere(event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }) {
+  return event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
+
 interface SideMenuProps {
   menus: readonly MenuResource[];
   collapsed: boolean;
@@ -32,7 +37,9 @@ export function SideMenu({ menus, collapsed }: SideMenuProps) {
       items={items}
       selectedKeys={selectedKey ? [selectedKey] : []}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-      onClick={({ key }) => {
+      onClick={({ key, domEvent }) => {
+        // the item's link went there already, or opens a new tab (Ctrl, Shift, middle button): not again here
+        if (domEvent.defaultPrevented || opensElsewhere(domEvent)) return;
         if (key.startsWith('/')) void navigate(key);
       }}
       className="side-menu"
