@@ -21,7 +21,7 @@ export function menuItems(resources: readonly MenuResource[], depth = 0): MenuIt
     if (children) return { key, icon, label: name, children };
     const path = menuPath(resource);
     const label = path ? (
-      <Link to={path} className="side-menu-link">
+      <Link key={key} to={path} className="side-menu-link">
         {name}
       </Link>
     ) : (

@@ -1,5 +1,5 @@
 import { Tooltip, type TooltipProps } from 'antd';
-import { type MouseEvent, useState } from 'react';
+import { useRef, useState } from 'react';
 
 type CutTextProps = {
   text: string;
@@ -10,19 +10,24 @@ type CutTextProps = {
   placement?: TooltipProps['placement'];
 };
 
-const isCut = (element: HTMLElement) => element.scrollWidth > element.clientWidth;
+const isCut = (element: HTMLElement | null) => element !== null && element.scrollWidth > element.clientWidth;
 
 /**
- * A text that may be cut by its box (ellipsis): on hover it measures whether it is, and only then shows
- * the whole text in a tooltip. Measured, not counted: a Thai or English name of few characters can be cut
+ * A text that may be cut by its box (ellipsis): when the tooltip would open, it measures whether the text
+ * is cut and opens only then. Measured, not counted: a Thai or English name of few characters can be cut
  * where a longer Chinese one fits.
  */
 export function CutText({ text, className, always = false, placement = 'top' }: CutTextProps) {
-  const [cut, setCut] = useState(false);
-  const measure = (event: MouseEvent<HTMLSpanElement>) => setCut(isCut(event.currentTarget));
+  const box = useRef<HTMLSpanElement>(null);
+  const [open, setOpen] = useState(false);
   return (
-    <Tooltip title={always || cut ? text : undefined} placement={placement}>
-      <span className={className} onMouseEnter={measure}>
+    <Tooltip
+      title={text}
+      placement={placement}
+      open={open}
+      onOpenChange={(next) => setOpen(next && (always || isCut(box.current)))}
+    >
+      <span ref={box} className={className}>
         {text}
       </span>
     </Tooltip>
