@@ -8,6 +8,8 @@ import type { ButtonItem, ToolbarContext } from './toolbar-item.ts';
 export function addButton<Row, Query>(
   onClick: () => void,
   disabled?: (context: ToolbarContext<Row, Query>) => boolean,
+  /** i18n key of why it is off, shown on hover while it is */
+  disabledHint?: string,
 ): ButtonItem<Row, Query> {
   return {
     kind: 'button',
@@ -16,6 +18,7 @@ export function addButton<Row, Query>(
     icon: <PlusOutlined />,
     primary: true,
     disabled,
+    ...(disabledHint ? { disabledHint } : {}),
     onClick,
   };
 }

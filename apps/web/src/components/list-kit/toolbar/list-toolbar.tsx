@@ -1,5 +1,5 @@
 import type { Permission } from '@portal/contract/permissions';
-import { Button, Space } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthorities } from '../../../platform/session/use-authorities.ts';
@@ -43,17 +43,26 @@ export function ListToolbar<Row, Query>({ items, ns, context }: ListToolbarProps
             {t(item.label ?? 'listKit:toolbar.upload')}
           </UploadButton>
         );
-      case 'button':
-        return (
+      case 'button': {
+        const disabled = item.disabled?.(context) ?? false;
+        const button = (
           <Button
             type={item.primary ? 'primary' : 'default'}
             icon={item.icon}
-            disabled={item.disabled?.(context)}
+            disabled={disabled}
             onClick={() => item.onClick(context)}
           >
             {t(item.label)}
           </Button>
         );
+        if (!disabled || !item.disabledHint) return button;
+        // a button that is off says why; a disabled button hears no hover, the span around it does
+        return (
+          <Tooltip title={t(item.disabledHint)}>
+            <span className="list-toolbar-disabled">{button}</span>
+          </Tooltip>
+        );
+      }
     }
   };
   const shown = items.filter((item) => allowed(item.permission));

@@ -39,6 +39,8 @@ export type ButtonItem<Row, Query> = ToolbarCommon & {
   icon?: ReactNode;
   primary?: boolean;
   disabled?: (context: ToolbarContext<Row, Query>) => boolean;
+  /** i18n key of why the button is off, shown on hover while it is */
+  disabledHint?: string;
   onClick: (context: ToolbarContext<Row, Query>) => void;
 };
 

@@ -98,6 +98,11 @@ describe('RelationshipListPage', { timeout: 30_000 }, () => {
     renderWithApp(<RelationshipListPage />);
     await screen.findByText('S100101', { selector: 'td' });
     expect(addButton()).toBeDisabled();
+    // the disabled button says why
+    await user.hover(addButton().parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Choose a buyer company and a supplier in the search fields first',
+    );
 
     await pick(user, 'Buyer', 'thai', 'ADTH Adient Seating (Thailand) Co., Ltd.');
     expect(addButton()).toBeDisabled();

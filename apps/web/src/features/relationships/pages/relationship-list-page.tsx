@@ -37,6 +37,7 @@ export function RelationshipListPage() {
       addButton(
         () => pair && add.mutate(pair),
         () => !pair || add.isPending,
+        'toolbar.addHint',
       ),
     ],
     [pair, add.isPending, add.mutate],
