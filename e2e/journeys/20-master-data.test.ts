@@ -108,10 +108,10 @@ describe('journey 20: master data', () => {
     await expandFilters(page, 'cn');
     await filterField(page, md('cn', 'fields.priceListCode')).fill('S100102-E2E');
     await button(page, kit('cn', 'form.search')).click();
-    await page.getByText('88.123400').waitFor();
+    await page.getByText('88.1234', { exact: true }).waitFor();
     expect(await listTotal(page, 'cn')).toBe(2);
     expect(await columnTexts(page, md('cn', 'fields.partNo'))).toEqual(['102-7000', '102-7001']);
-    expect(await columnTexts(page, md('cn', 'fields.unitPrice'))).toEqual(['88.123400', '99.500000']);
+    expect(await columnTexts(page, md('cn', 'fields.unitPrice'))).toEqual(['88.1234', '99.5']);
     expect(await columnTexts(page, md('cn', 'fields.effectiveDateTo'))).toEqual(['长期', `${year}-12-31`]);
     await snapshot(page, 'j20-part-price-uploaded-cn');
 

@@ -119,15 +119,27 @@ export function languageButton(page: Page, current: Locale): Locator {
     .or(page.locator('button').and(page.getByTitle(label)));
 }
 
-/** Picks a language in the header (or login page) dropdown; `current` is the language shown now. */
+/**
+ * Picks a language in the header (or login page) dropdown; `current` is the language shown now. A click
+ * on an entry while the dropdown still slides in can miss on a loaded machine: then it picks again, up
+ * to three times, until the portal has switched.
+ */
 export async function switchLanguage(page: Page, current: Locale, next: Locale): Promise<void> {
-  await languageButton(page, current).click();
-  const entry = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', {
-    name: text(next, `common:language.${next}`),
-    exact: true,
-  });
-  await entry.click();
-  await page.waitForFunction((locale) => window.sessionStorage.getItem('locale') === locale, next);
+  const dropdown = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  const entry = dropdown.getByRole('menuitem', { name: text(next, `common:language.${next}`), exact: true });
+  const switched = (timeout: number) =>
+    page
+      .waitForFunction((locale) => window.sessionStorage.getItem('locale') === locale, next, { timeout })
+      .then(
+        () => true,
+        () => false,
+      );
+  for (let attempt = 1; ; attempt++) {
+    if (!(await entry.isVisible())) await languageButton(page, current).click();
+    await entry.click();
+    if (await switched(attempt < 3 ? 3_000 : UI_TIMEOUT_MS)) return;
+    if (attempt >= 3) throw new Error(`the portal did not switch to ${next}`);
+  }
 }
 
 /** The message toasts (Ant Design `message`) currently shown. */

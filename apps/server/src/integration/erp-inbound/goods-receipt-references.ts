@@ -143,12 +143,11 @@ export async function resolveGoodsReceipt(
     const message = say(messages.unknownBuyer, { code: receipt.buyerCompanyCode });
     return { errors: [{ row: 0, field: 'buyerCompanyCode', message }] };
   }
-  const [supplier, plantId, currencies, asn] = await Promise.all([
-    supplierOf(db, buyer.id, receipt.supplierCode),
-    plantIdOf(db, buyer.id, receipt.shipToPlant),
-    currencyKeys(db),
-    receipt.asnNo ? asnOf(db, receipt.asnNo) : undefined,
-  ]);
+  // one after the other: `db` is the receipt's transaction, one connection that runs one query at a time
+  const supplier = await supplierOf(db, buyer.id, receipt.supplierCode);
+  const plantId = await plantIdOf(db, buyer.id, receipt.shipToPlant);
+  const currencies = await currencyKeys(db);
+  const asn = receipt.asnNo ? await asnOf(db, receipt.asnNo) : undefined;
   const headerErrors: RowError[] = [];
   const refuse = (field: HeaderField, message: Message, code: string) =>
     headerErrors.push({

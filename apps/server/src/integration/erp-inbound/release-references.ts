@@ -33,23 +33,22 @@ async function loadLookups(
 ): Promise<Lookups> {
   const supplierCodes = [...new Set(release.lines.map((line) => line.supplierCode))];
   const plantCodes = [...new Set(release.lines.map((line) => line.shipToPlant))];
-  const [supplierRows, plantRows] = await Promise.all([
-    db
-      .select({ id: companies.id, code: companies.companyCode, status: relationships.status })
-      .from(companies)
-      .leftJoin(
-        relationships,
-        and(
-          eq(relationships.supplierCompanyId, companies.id),
-          eq(relationships.buyerCompanyId, buyerCompanyId),
-        ),
-      )
-      .where(and(eq(companies.companyType, 'S'), inArray(companies.companyCode, supplierCodes))),
-    db
-      .select({ id: plants.id, code: plants.plantCode })
-      .from(plants)
-      .where(and(eq(plants.companyId, buyerCompanyId), inArray(plants.plantCode, plantCodes))),
-  ]);
+  // one after the other: `db` is the release's transaction, one connection that runs one query at a time
+  const supplierRows = await db
+    .select({ id: companies.id, code: companies.companyCode, status: relationships.status })
+    .from(companies)
+    .leftJoin(
+      relationships,
+      and(
+        eq(relationships.supplierCompanyId, companies.id),
+        eq(relationships.buyerCompanyId, buyerCompanyId),
+      ),
+    )
+    .where(and(eq(companies.companyType, 'S'), inArray(companies.companyCode, supplierCodes)));
+  const plantRows = await db
+    .select({ id: plants.id, code: plants.plantCode })
+    .from(plants)
+    .where(and(eq(plants.companyId, buyerCompanyId), inArray(plants.plantCode, plantCodes)));
   const suppliers = new Map(supplierRows.map((row) => [row.code, { id: row.id, status: row.status }]));
   const plantIds = new Map(plantRows.map((row) => [row.code, row.id]));
   const wanted = release.lines.flatMap((line) => {

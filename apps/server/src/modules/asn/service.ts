@@ -56,7 +56,9 @@ export async function asnDetail(
 ): Promise<AsnDetail> {
   const [asnHeader] = await selectHeaders(db, locale).where(and(eq(asnHeaders.id, id), asnScope(scope)));
   if (!asnHeader) throw notFound(messages.asnMissing);
-  const [asnDetails, asnPackages] = await Promise.all([detailLinesOf(db, id), packagesOf(db, id)]);
+  // one after the other: after a save `db` is the transaction, one connection that runs one query at a time
+  const asnDetails = await detailLinesOf(db, id);
+  const asnPackages = await packagesOf(db, id);
   return { asnHeader, asnDetails, asnPackages };
 }
 

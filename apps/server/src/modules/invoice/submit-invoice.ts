@@ -15,7 +15,9 @@ import { type MatchResult, matchPrices } from './price-match.ts';
 import { linesToMatch, matchTerms, storeLineChecks } from './price-match-repo.ts';
 
 async function runMatch(db: Queryable, invoice: LockedInvoice, user: SessionUser): Promise<MatchResult> {
-  const [lines, terms] = await Promise.all([linesToMatch(db, invoice.id), matchTerms(db, invoice.id)]);
+  // one after the other: `db` is the submit's transaction, one connection that runs one query at a time
+  const lines = await linesToMatch(db, invoice.id);
+  const terms = await matchTerms(db, invoice.id);
   const result = matchPrices(lines, terms);
   await storeLineChecks(db, result, user.userCode);
   return result;
