@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateTime, isoDay, nextTab, openWizardOnOrder, pickDateTime } from '../support/asn-wizard.ts';
 import { snapshot, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
-import { issueErpApiKey, publishRelease, receiptTarget } from '../support/erp.ts';
+import { firmDay, issueErpApiKey, oneLineRelease, publishRelease } from '../support/erp.ts';
 import { filterField } from '../support/lists.ts';
 import { answerConfirm, button, login, tableRow, toasts, waitForPath } from '../support/portal.ts';
 import { text } from '../support/texts.ts';
@@ -18,28 +18,9 @@ const t = (key: string) => text('en', `asn:${key}`);
 
 /** The ERP releases one order line of 50 pieces, due in three days. */
 async function publishOneLine(): Promise<void> {
-  const { plantCode, partNos } = await receiptTarget(BUYER, SUPPLIER);
-  const reply = await publishRelease(
-    {
-      releaseNo: `E2E14-R${stamp}`,
-      releaseDate: isoDay(0),
-      buyerCompanyCode: BUYER,
-      lines: [
-        {
-          orderNo: ORDER_NO,
-          lineNo: '10',
-          partNo: partNos[0] ?? '',
-          shipToPlant: plantCode,
-          supplierCode: SUPPLIER,
-          details: [
-            { deliveryDate: isoDay(3), scheduleType: 'Firm' as const, requestQty: '50', bucket: 'DAY' },
-          ],
-        },
-      ],
-    },
-    await issueErpApiKey('e2e-failed-asn'),
-  );
-  expect(reply).toMatchObject({ code: 200 });
+  const order = { buyerCode: BUYER, supplierCode: SUPPLIER, orderNo: ORDER_NO, releaseNo: `E2E14-R${stamp}` };
+  const { release } = await oneLineRelease(order, [firmDay(isoDay(3), '50')]);
+  expect(await publishRelease(release, await issueErpApiKey('e2e-failed-asn'))).toMatchObject({ code: 200 });
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateTime, isoDay, nextTab, pickDateTime } from '../support/asn-wizard.ts';
 import { snapshot, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
-import { issueErpApiKey, postGoodsReceipt, publishRelease, receiptTarget } from '../support/erp.ts';
+import { firmDay, issueErpApiKey, oneLineRelease, postGoodsReceipt, publishRelease } from '../support/erp.ts';
 import { columnTexts, expandFilters, filterField, tableRows, waitForRows } from '../support/lists.ts';
 import { answerConfirm, button, login, toasts, waitForPath } from '../support/portal.ts';
 import { text } from '../support/texts.ts';
@@ -18,33 +18,11 @@ const t = (key: string) => text('en', `asn:${key}`);
 
 /** One order line asking 50 in three days and 50 in ten; 80 were received today. */
 async function releaseAndReceive(): Promise<void> {
-  const { plantCode, partNos } = await receiptTarget(BUYER, SUPPLIER);
-  const partNo = partNos[0] ?? '';
+  const order = { buyerCode: BUYER, supplierCode: SUPPLIER, orderNo: ORDER_NO, releaseNo: `E2E15-R${stamp}` };
+  const requests = [firmDay(isoDay(3), '50'), firmDay(isoDay(10), '50')];
+  const { release, plantCode, partNo } = await oneLineRelease(order, requests);
   const key = await issueErpApiKey('e2e-gr-spread');
-  const release = await publishRelease(
-    {
-      releaseNo: `E2E15-R${stamp}`,
-      releaseDate: isoDay(0),
-      buyerCompanyCode: BUYER,
-      lines: [
-        {
-          orderNo: ORDER_NO,
-          lineNo: '10',
-          partNo,
-          shipToPlant: plantCode,
-          supplierCode: SUPPLIER,
-          details: [3, 10].map((days) => ({
-            deliveryDate: isoDay(days),
-            scheduleType: 'Firm' as const,
-            requestQty: '50',
-            bucket: 'DAY',
-          })),
-        },
-      ],
-    },
-    key,
-  );
-  expect(release).toMatchObject({ code: 200 });
+  expect(await publishRelease(release, key)).toMatchObject({ code: 200 });
   const receipt = await postGoodsReceipt(
     {
       grNo: GR_NO,

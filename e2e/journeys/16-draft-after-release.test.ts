@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay, openWizardOnOrder } from '../support/asn-wizard.ts';
 import { snapshot, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
-import { issueErpApiKey, publishRelease, receiptTarget } from '../support/erp.ts';
+import { firmDay, issueErpApiKey, oneLineRelease, publishRelease } from '../support/erp.ts';
 import { filterField } from '../support/lists.ts';
 import { button, login, tableRow, toasts, waitForPath } from '../support/portal.ts';
 import { text } from '../support/texts.ts';
@@ -22,27 +22,9 @@ let key = '';
 
 /** A release of this journey's order line asking `qty` on the delivery day; later numbers are newer. */
 async function release(releaseNo: string, qty: string): Promise<void> {
-  const { plantCode, partNos } = await receiptTarget(BUYER, SUPPLIER);
-  const reply = await publishRelease(
-    {
-      releaseNo,
-      releaseDate: isoDay(0),
-      buyerCompanyCode: BUYER,
-      lines: [
-        {
-          orderNo: ORDER_NO,
-          lineNo: '10',
-          partNo: partNos[0] ?? '',
-          shipToPlant: plantCode,
-          supplierCode: SUPPLIER,
-          details: [
-            { deliveryDate: DELIVERY, scheduleType: 'Firm' as const, requestQty: qty, bucket: 'DAY' },
-          ],
-        },
-      ],
-    },
-    key,
-  );
+  const order = { buyerCode: BUYER, supplierCode: SUPPLIER, orderNo: ORDER_NO, releaseNo };
+  const { release } = await oneLineRelease(order, [firmDay(DELIVERY, qty)]);
+  const reply = await publishRelease(release, key);
   expect(reply).toMatchObject({ code: 200, data: { lines: [{ isLatest: 'Y' }] } });
 }
 

@@ -65,6 +65,50 @@ export function receiptTarget(buyerCode: string, supplierCode: string) {
   });
 }
 
+type ReleaseDetail = ScheduleReleaseInput['lines'][number]['details'][number];
+
+/** A firm daily request of `requestQty` pieces due on `deliveryDate` (yyyy-MM-dd). */
+export const firmDay = (deliveryDate: string, requestQty: string): ReleaseDetail => ({
+  deliveryDate,
+  scheduleType: 'Firm',
+  requestQty,
+  bucket: 'DAY',
+});
+
+export interface OneLineRelease {
+  release: ScheduleReleaseInput;
+  plantCode: string;
+  partNo: string;
+}
+
+/**
+ * A release of line 10 of a journey's own order: the first part the supplier delivers to a plant of the
+ * buyer (demo data), with these requests, released today.
+ */
+export async function oneLineRelease(
+  order: { buyerCode: string; supplierCode: string; orderNo: string; releaseNo: string },
+  details: ReleaseDetail[],
+): Promise<OneLineRelease> {
+  const { plantCode, partNos } = await receiptTarget(order.buyerCode, order.supplierCode);
+  const partNo = partNos[0] ?? '';
+  const release: ScheduleReleaseInput = {
+    releaseNo: order.releaseNo,
+    releaseDate: new Date().toISOString().slice(0, 10),
+    buyerCompanyCode: order.buyerCode,
+    lines: [
+      {
+        orderNo: order.orderNo,
+        lineNo: '10',
+        partNo,
+        shipToPlant: plantCode,
+        supplierCode: order.supplierCode,
+        details,
+      },
+    ],
+  };
+  return { release, plantCode, partNo };
+}
+
 /** A call of the ERP inbound API as the ERP makes it: the body as JSON, the key in X-Api-Key. */
 async function postAsErp<T>(apiPath: string, body: unknown, apiKey: string): Promise<Envelope<T | null>> {
   const reply = await fetch(`${baseUrl()}/api${apiPath}`, {
