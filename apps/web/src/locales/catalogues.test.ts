@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalogue } from '../platform/i18n/catalogues.ts';
 import { DEFAULT_NAMESPACE } from '../platform/i18n/i18n.ts';
+import { catalogueTexts } from '../test/catalogue-texts.ts';
 import { allCatalogues as catalogues } from './all-catalogues.ts';
 
 const LOCALES = ['cn', 'en', 'th'] as const;
-
-function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
-  const result = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') result.set(path, value);
-    else for (const [inner, text] of flatten(value, path)) result.set(inner, text);
-  }
-  return result;
-}
 
 const allNamespaces = [...new Set(LOCALES.flatMap((locale) => Object.keys(catalogues[locale])))].sort();
 const flat = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
-    Object.fromEntries(allNamespaces.map((ns) => [ns, flatten(catalogues[locale][ns] ?? {})])),
+    Object.fromEntries(allNamespaces.map((ns) => [ns, catalogueTexts(catalogues[locale][ns] ?? {})])),
   ]),
 ) as Record<(typeof LOCALES)[number], Record<string, Map<string, string>>>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import GLOSSARY from '../../../../docs/glossary.md?raw';
-import type { Catalogue } from '../platform/i18n/catalogues.ts';
+import { catalogueTexts } from '../test/catalogue-texts.ts';
 import { allCatalogues } from './all-catalogues.ts';
 
 /** The server's sources as text: its messages, spreadsheet headers, mails and PDF captions live there. */
@@ -40,14 +40,6 @@ function keptWords(): Set<string> {
   return new Set([...section.matchAll(/`([^`]+)`/g)].flatMap((match) => match[1]?.split('-') ?? []));
 }
 
-function texts(catalogue: Catalogue, path = ''): [string, string][] {
-  return Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string'
-      ? [[`${path}${key}`, value] as [string, string]]
-      : texts(value, `${path}${key}.`),
-  );
-}
-
 const TERMS = glossaryTerms();
 
 /** The glossary variants a text uses, once the preferred terms (which may contain a variant) are taken out. */
@@ -70,7 +62,7 @@ describe('one term per concept (docs/glossary.md)', () => {
   for (const language of ['cn', 'th'] as const) {
     it(`${language}: the web's texts use no variant the glossary avoids`, () => {
       const problems = Object.entries(allCatalogues[language]).flatMap(([ns, catalogue]) =>
-        texts(catalogue).flatMap(([key, text]) =>
+        [...catalogueTexts(catalogue)].flatMap(([key, text]) =>
           variantsIn(text, language).map((found) => `${ns}:${key} ${found}`),
         ),
       );
@@ -80,7 +72,7 @@ describe('one term per concept (docs/glossary.md)', () => {
     it(`${language}: the web's texts hold no English beyond the words kept as they are`, () => {
       const kept = keptWords();
       const problems = Object.entries(allCatalogues[language]).flatMap(([ns, catalogue]) =>
-        texts(catalogue).flatMap(([key, text]) =>
+        [...catalogueTexts(catalogue)].flatMap(([key, text]) =>
           [...text.replace(/\{\{[^}]*\}\}/g, '').matchAll(/[A-Za-z]{2,}/g)]
             .map((match) => match[0])
             .filter((word) => !kept.has(word))
