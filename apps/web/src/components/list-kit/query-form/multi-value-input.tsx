@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitMultiValue } from './split-multi-value.ts';
 import { ValueListModal } from './value-list-modal.tsx';
+import './multi-value-input.css';
 
 type MultiValueInputProps = {
   value?: string;
@@ -26,8 +27,12 @@ export function MultiValueInput({ value, onChange, disabled, id }: MultiValueInp
           id={id}
           value={value ?? ''}
           disabled={disabled}
-          autoSize={{ minRows: 1, maxRows: 3 }}
+          className="multi-value-input"
+          // sized by what is typed, never by the placeholder (which would make an empty box two lines high)
+          rows={1}
+          autoSize={value ? { minRows: 1, maxRows: 3 } : false}
           placeholder={t('form.multiValuePlaceholder')}
+          title={t('form.multiValuePlaceholder')}
           onChange={(event) => onChange?.(event.target.value)}
         />
         <Tooltip title={t('multiValue.show')}>

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FilterValues, initialFilterValues, type ResolvedFilter } from '../query/resolve-filters.ts';
 import { FilterControl } from './filter-control.tsx';
+import { filterSlots, onFirstRow } from './filter-slots.ts';
 import { useFiltersPerRow } from './use-filters-per-row.ts';
 
 type QueryFormProps<Query> = {
@@ -43,7 +44,11 @@ export function QueryForm<Query>({
   const [form] = Form.useForm<FilterValues>();
   const [expanded, setExpanded] = useState(() => Object.values(presetValues ?? {}).some(hasValue));
   const initialValues = useMemo(() => initialFilterValues(filters), [filters]);
-  const collapsible = filters.length > filtersPerRow;
+  const firstRow = onFirstRow(
+    filters.map((entry) => entry.filter.kind),
+    filtersPerRow,
+  );
+  const collapsible = firstRow.includes(false);
   const search = () => onSearch(form.getFieldsValue(true));
   const reset = () => {
     form.resetFields();
@@ -65,8 +70,8 @@ export function QueryForm<Query>({
         {filters.map((entry, index) => (
           <Col
             key={entry.field}
-            span={24 / filtersPerRow}
-            style={!expanded && index >= filtersPerRow ? { display: 'none' } : undefined}
+            span={(24 / filtersPerRow) * filterSlots(entry.filter.kind, filtersPerRow)}
+            style={!expanded && !firstRow[index] ? { display: 'none' } : undefined}
           >
             <Form.Item name={entry.field} label={t(entry.label)} style={{ marginBottom: 16 }}>
               <FilterControl entry={entry} ns={ns} />
