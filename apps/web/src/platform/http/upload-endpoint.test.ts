@@ -21,6 +21,14 @@ const partUpload = endpoint({
   response: z.object({ inserted: z.number(), updated: z.number() }),
 });
 
+/** Starts the upload of a 10-byte file, keeping each progress it reports. */
+function uploadRecordingProgress() {
+  const seen: UploadProgress[] = [];
+  const file = new File(['x'.repeat(10)], 'parts.xlsx');
+  const done = uploadEndpoint(partUpload, file, {}, { onProgress: (progress) => seen.push(progress) });
+  return { seen, done };
+}
+
 beforeEach(() => {
   setRuntimeConfig({ version: '1', apiBase: '/api', environment: 'prod' });
   setToken('tok');
@@ -49,20 +57,12 @@ describe('uploadEndpoint', () => {
 
   it('reports the bytes sent, then all of them once the body has gone', async () => {
     const xhr = stubXhr();
-    const seen: UploadProgress[] = [];
-    const done = uploadEndpoint(
-      partUpload,
-      new File(['x'.repeat(10)], 'parts.xlsx'),
-      {},
-      {
-        onProgress: (progress) => seen.push(progress),
-      },
-    );
+    const upload = uploadRecordingProgress();
     xhr.last().progress(400, 1000);
     xhr.last().progress(900, 1000);
     xhr.last().answer(jsonReply({ code: 200, msg: '', data: { inserted: 0, updated: 0 } }));
-    await done;
-    expect(seen).toEqual([
+    await upload.done;
+    expect(upload.seen).toEqual([
       { sent: 400, total: 1000 },
       { sent: 900, total: 1000 },
       { sent: 1000, total: 1000 },
@@ -71,19 +71,11 @@ describe('uploadEndpoint', () => {
 
   it('counts against the file size when the browser cannot tell the body length', async () => {
     const xhr = stubXhr();
-    const seen: UploadProgress[] = [];
-    const done = uploadEndpoint(
-      partUpload,
-      new File(['x'.repeat(10)], 'parts.xlsx'),
-      {},
-      {
-        onProgress: (progress) => seen.push(progress),
-      },
-    );
+    const upload = uploadRecordingProgress();
     xhr.last().progress(4, 0);
     xhr.last().answer(jsonReply({ code: 200, msg: '', data: null }));
-    await done;
-    expect(seen).toEqual([
+    await upload.done;
+    expect(upload.seen).toEqual([
       { sent: 4, total: 10 },
       { sent: 10, total: 10 },
     ]);

@@ -1,14 +1,13 @@
-import { InboxOutlined } from '@ant-design/icons';
 import { UploadSummary } from '@portal/contract/common';
 import type { EndpointDef } from '@portal/contract/endpoint';
-import { Alert, Button, Flex, Modal, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { DownloadButton } from '../toolbar/download-button.tsx';
-import { UploadProgressBar } from './upload-progress.tsx';
+import { UploadDropArea } from './upload-drop-area.tsx';
+import { UploadProgressBar } from './upload-progress-bar.tsx';
 import { UploadRowErrors } from './upload-row-errors.tsx';
 import { type UploadProblem, useFileUpload } from './use-file-upload.ts';
-import { UPLOAD_EXTENSIONS } from './validate-upload-file.ts';
 
 export type UploadDialogProps = {
   open: boolean;
@@ -23,18 +22,6 @@ export type UploadDialogProps = {
   title?: string;
   fields?: Record<string, string>;
 };
-
-/**
- * The chooser offers xlsx/xls only, but a dropped file (or one picked under "all files") is not filtered
- * away silently: it reaches the spec's checks, which name what is wrong with it.
- */
-const ACCEPT = {
-  format: UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(','),
-  filter: 'native',
-} as const;
-
-/** Room to aim a dropped file at that still leaves the row-error table and OK/Cancel on a 720 px screen. */
-const DROP_AREA_HEIGHT = 96;
 
 function ProblemAlert({ problem }: { problem: UploadProblem }) {
   const { t } = useTranslation('listKit');
@@ -103,23 +90,12 @@ export function UploadDialog({
       width={rows.length > 0 ? 720 : 520}
     >
       <Flex vertical gap={12}>
-        <Upload.Dragger
-          accept={ACCEPT}
-          maxCount={1}
-          height={DROP_AREA_HEIGHT}
+        <UploadDropArea
+          file={upload.file}
           disabled={upload.uploading}
-          fileList={upload.file ? [{ uid: 'chosen', name: upload.file.name }] : []}
-          beforeUpload={(file) => {
-            upload.choose(file);
-            return false;
-          }}
+          onChoose={upload.choose}
           onRemove={upload.clear}
-        >
-          <Flex align="center" justify="center" gap={12}>
-            <InboxOutlined style={{ fontSize: 32 }} />
-            <Typography.Text>{t('upload.drop')}</Typography.Text>
-          </Flex>
-        </Upload.Dragger>
+        />
         <Flex align="baseline" justify="space-between" gap={16} wrap>
           <Typography.Text type="danger">{t('upload.tip')}</Typography.Text>
           {template && (
