@@ -13,7 +13,7 @@ const ACCEPT = {
 } as const;
 
 /** Room to aim a dropped file at that still leaves the row-error table and OK/Cancel on a 720 px screen. */
-const DROP_AREA_HEIGHT = 96;
+const DROP_AREA_HEIGHT = 80;
 
 type UploadDropAreaProps = {
   /** the file chosen so far (it is listed under the area) */
