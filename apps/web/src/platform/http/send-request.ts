@@ -16,7 +16,8 @@ export function methodOf(endpoint: EndpointDef): HttpMethod {
   return methodsOf(endpoint)[0] ?? 'GET';
 }
 
-function headersFor(endpoint: EndpointDef): Headers {
+/** Language and token every call carries (uploads by XMLHttpRequest too). */
+export function headersFor(endpoint: EndpointDef): Headers {
   const headers = new Headers({ 'Accept-Language': acceptLanguageOf(currentLocale()) });
   const token = getToken();
   if (endpoint.access !== 'public' && token) headers.set('Authorization', token);
@@ -30,7 +31,8 @@ function bodyFor(method: HttpMethod, body: unknown, headers: Headers): BodyInit 
   return JSON.stringify(body);
 }
 
-function failHttp(status: number, options: RequestOptions): never {
+/** An HTTP failure: the spec's fixed message (unless silent), back to sign-in on 401, rejected as HttpError. */
+export function failHttp(status: number, options: RequestOptions): never {
   if (!options.silent) notifier.error(i18n.t(httpStatusMessageKey(status)));
   if (status === 401) {
     clearSession();

@@ -1,13 +1,13 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { UploadSummary } from '@portal/contract/common';
 import type { EndpointDef } from '@portal/contract/endpoint';
-import { Alert, Button, Flex, Modal, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { DownloadButton } from '../toolbar/download-button.tsx';
+import { UploadDropArea } from './upload-drop-area.tsx';
+import { UploadProgressBar } from './upload-progress-bar.tsx';
 import { UploadRowErrors } from './upload-row-errors.tsx';
 import { type UploadProblem, useFileUpload } from './use-file-upload.ts';
-import { UPLOAD_EXTENSIONS } from './validate-upload-file.ts';
 
 export type UploadDialogProps = {
   open: boolean;
@@ -23,8 +23,6 @@ export type UploadDialogProps = {
   fields?: Record<string, string>;
 };
 
-const ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
-
 function ProblemAlert({ problem }: { problem: UploadProblem }) {
   const { t } = useTranslation('listKit');
   const message =
@@ -35,7 +33,8 @@ function ProblemAlert({ problem }: { problem: UploadProblem }) {
 }
 
 /**
- * The shared upload dialog: one xlsx/xls file, checked against the spec's rules before it is sent. A reply
+ * The shared upload dialog: one xlsx/xls file, dropped on it or chosen by click, checked against the spec's
+ * rules before it is sent; the send shows its progress, then that the server is checking the rows. A reply
  * carrying an upload summary is announced with its counts of inserted and updated rows.
  */
 export function UploadDialog({
@@ -62,11 +61,18 @@ export function UploadDialog({
     upload.clear();
     onClose();
   };
+  // the file may still be on its way, or the server checking its rows: neither button may interrupt that
   const footer = [
     <Button key="cancel" disabled={upload.uploading} onClick={cancel}>
       {t('upload.cancel')}
     </Button>,
-    <Button key="confirm" type="primary" loading={upload.uploading} onClick={upload.send}>
+    <Button
+      key="confirm"
+      type="primary"
+      loading={upload.uploading}
+      disabled={upload.uploading}
+      onClick={upload.send}
+    >
       {t('upload.confirm')}
     </Button>,
   ];
@@ -79,33 +85,26 @@ export function UploadDialog({
       footer={footer}
       closable={!upload.uploading}
       mask={{ closable: !upload.uploading }}
+      keyboard={!upload.uploading}
       destroyOnHidden
       width={rows.length > 0 ? 720 : 520}
     >
       <Flex vertical gap={12}>
-        <Flex align="center" gap={16} wrap>
-          <Upload
-            accept={ACCEPT}
-            maxCount={1}
-            disabled={upload.uploading}
-            fileList={upload.file ? [{ uid: 'chosen', name: upload.file.name }] : []}
-            beforeUpload={(file) => {
-              upload.choose(file);
-              return false;
-            }}
-            onRemove={upload.clear}
-          >
-            <Button icon={<UploadOutlined />} disabled={upload.uploading}>
-              {t('upload.choose')}
-            </Button>
-          </Upload>
+        <UploadDropArea
+          file={upload.file}
+          disabled={upload.uploading}
+          onChoose={upload.choose}
+          onRemove={upload.clear}
+        />
+        <Flex align="baseline" justify="space-between" gap={16} wrap>
+          <Typography.Text type="danger">{t('upload.tip')}</Typography.Text>
           {template && (
             <DownloadButton endpoint={template.endpoint} values={{}} fileName={template.fileName} link>
               {t('upload.template')}
             </DownloadButton>
           )}
         </Flex>
-        <Typography.Text type="danger">{t('upload.tip')}</Typography.Text>
+        {upload.transfer && <UploadProgressBar transfer={upload.transfer} />}
         {upload.problem && <ProblemAlert problem={upload.problem} />}
         {rows.length > 0 && <UploadRowErrors rows={rows} />}
       </Flex>
