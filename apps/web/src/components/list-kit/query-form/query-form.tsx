@@ -21,6 +21,11 @@ type QueryFormProps<Query> = {
    * the form opens expanded so they show, and Reset goes back to the defaults
    */
   presetValues?: FilterValues;
+  /**
+   * collapsed, the form shows one filter fewer so Search and Reset sit on the same row: one row in all, for
+   * screens whose table must start high on a laptop (the schedule lines)
+   */
+  oneRowCollapsed?: boolean;
 };
 
 function hasValue(value: FilterValues[string]): boolean {
@@ -37,13 +42,15 @@ export function QueryForm<Query>({
   onSearch,
   onValuesChange,
   presetValues,
+  oneRowCollapsed,
 }: QueryFormProps<Query>) {
   const { t } = useTranslation([ns, 'listKit']);
   const filtersPerRow = useFiltersPerRow(fixedPerRow);
   const [form] = Form.useForm<FilterValues>();
   const [expanded, setExpanded] = useState(() => Object.values(presetValues ?? {}).some(hasValue));
   const initialValues = useMemo(() => initialFilterValues(filters), [filters]);
-  const collapsible = filters.length > filtersPerRow;
+  const shownCollapsed = oneRowCollapsed ? Math.max(1, filtersPerRow - 1) : filtersPerRow;
+  const collapsible = filters.length > shownCollapsed;
   const search = () => onSearch(form.getFieldsValue(true));
   const reset = () => {
     form.resetFields();
@@ -66,7 +73,7 @@ export function QueryForm<Query>({
           <Col
             key={entry.field}
             span={24 / filtersPerRow}
-            style={!expanded && index >= filtersPerRow ? { display: 'none' } : undefined}
+            style={!expanded && index >= shownCollapsed ? { display: 'none' } : undefined}
           >
             <Form.Item name={entry.field} label={t(entry.label)} style={{ marginBottom: 16 }}>
               <FilterControl entry={entry} ns={ns} />

@@ -1,5 +1,5 @@
 import type { AsnDetailLine } from '@portal/contract/asn';
-import { Form, type FormRule, Input, Table, type TableColumnsType } from 'antd';
+import { Form, type FormRule, Input, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -22,23 +22,35 @@ import type { LineValues } from './wizard-values.ts';
 const LINES_TABLE_HEIGHT = 425;
 
 /**
- * Column widths sized to their content (a quantity of 5 decimals, a date, a 20-character batch number), so
- * the 13 columns need little sideways scrolling on a 1280-wide screen; part and order number stay frozen on
- * the left, so a scrolled row still says which line it is.
+ * Column widths sized to their content (a quantity of 5 decimals, a date, a 20-character batch number), the
+ * description under the part number: the columns a supplier fills need little sideways scrolling on a
+ * 1280-wide screen, and part and order number stay frozen on the left, so a scrolled row still says which
+ * line it is.
  */
 const WIDTH = {
-  partNo: 120,
+  partNo: 160,
   orderNo: 110,
   lineNo: 60,
-  partDesc: 140,
   quantity: 100,
   uom: 60,
   quantityInput: 110,
-  count: 80,
+  count: 90,
   countInput: 90,
   lotNo: 130,
   date: 140,
 } as const;
+
+/** The part number with its description below it (cut to the column, whole on hover). */
+function PartCell({ line }: { line: AsnDetailLine }) {
+  return (
+    <>
+      {line.partNo}
+      <Typography.Text ellipsis={{ tooltip: line.partDesc }} style={{ display: 'block', fontSize: 12 }}>
+        {line.partDesc}
+      </Typography.Text>
+    </>
+  );
+}
 
 type Row = { index: number; line: AsnDetailLine };
 type Read = (name: (string | number)[]) => unknown;
@@ -126,7 +138,7 @@ function useLineColumns(
       title: t('fields.partNo'),
       width: WIDTH.partNo,
       fixed: 'left',
-      render: (_v, { line }) => line.partNo,
+      render: (_v, { line }) => <PartCell line={line} />,
     },
     {
       key: 'orderNo',
@@ -136,13 +148,6 @@ function useLineColumns(
       render: (_v, { line }) => line.orderNo,
     },
     { key: 'lineNo', title: t('fields.lineNo'), width: WIDTH.lineNo, render: (_v, { line }) => line.lineNo },
-    {
-      key: 'partDesc',
-      title: t('fields.partDesc'),
-      width: WIDTH.partDesc,
-      ellipsis: true,
-      render: (_v, { line }) => line.partDesc,
-    },
     {
       key: 'unshippedQty',
       title: t('fields.unshippedQty'),
