@@ -15,6 +15,11 @@ describe('filter slots of the query form', () => {
     expect(onFirstRow(['text', 'dateRange', 'text'], 4)).toEqual([true, true, true]);
   });
 
+  it('leaves a cell to the buttons when they share the first row', () => {
+    expect(onFirstRow(['text', 'text', 'text'], 3, 2)).toEqual([true, true, false]);
+    expect(onFirstRow(['text', 'dateRange', 'text'], 4, 3)).toEqual([true, true, false]);
+  });
+
   it('always shows the first filter, even a date range in a row of one', () => {
     expect(onFirstRow(['dateRange', 'text'], 1)).toEqual([true, false]);
   });

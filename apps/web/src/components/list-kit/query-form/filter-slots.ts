@@ -10,11 +10,18 @@ export function filterSlots(kind: FilterKind, filtersPerRow: number): number {
   return kind === 'dateRange' && filtersPerRow >= 3 ? 2 : 1;
 }
 
-/** For each filter, whether it is on the first row (shown while the form is collapsed). */
-export function onFirstRow(kinds: readonly FilterKind[], filtersPerRow: number): boolean[] {
+/**
+ * For each filter, whether it is on the first row (shown while the form is collapsed), which has `cells`
+ * cells for filters (all of the row unless the buttons share it).
+ */
+export function onFirstRow(
+  kinds: readonly FilterKind[],
+  filtersPerRow: number,
+  cells = filtersPerRow,
+): boolean[] {
   let used = 0;
   return kinds.map((kind, index) => {
     used += filterSlots(kind, filtersPerRow);
-    return index === 0 || used <= filtersPerRow;
+    return index === 0 || used <= cells;
   });
 }

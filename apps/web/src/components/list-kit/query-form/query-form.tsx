@@ -22,6 +22,11 @@ type QueryFormProps<Query> = {
    * the form opens expanded so they show, and Reset goes back to the defaults
    */
   presetValues?: FilterValues;
+  /**
+   * collapsed, the form shows one filter fewer so Search and Reset sit on the same row: one row in all, for
+   * screens whose table must start high on a laptop (the schedule lines)
+   */
+  oneRowCollapsed?: boolean;
 };
 
 function hasValue(value: FilterValues[string]): boolean {
@@ -38,15 +43,19 @@ export function QueryForm<Query>({
   onSearch,
   onValuesChange,
   presetValues,
+  oneRowCollapsed,
 }: QueryFormProps<Query>) {
   const { t } = useTranslation([ns, 'listKit']);
   const filtersPerRow = useFiltersPerRow(fixedPerRow);
   const [form] = Form.useForm<FilterValues>();
   const [expanded, setExpanded] = useState(() => Object.values(presetValues ?? {}).some(hasValue));
   const initialValues = useMemo(() => initialFilterValues(filters), [filters]);
+  // one row collapsed: one filter cell fewer, so Search and Reset fit beside them
+  const cellsCollapsed = oneRowCollapsed ? Math.max(1, filtersPerRow - 1) : filtersPerRow;
   const firstRow = onFirstRow(
     filters.map((entry) => entry.filter.kind),
     filtersPerRow,
+    cellsCollapsed,
   );
   const collapsible = firstRow.includes(false);
   const search = () => onSearch(form.getFieldsValue(true));

@@ -8,6 +8,7 @@ import { DetailLinesTab } from './detail-lines-tab.tsx';
 import { GeneralTab } from './general-tab.tsx';
 import { LabelPrintTab } from './label-print-tab.tsx';
 import { PackagingTab } from './packaging-tab.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { TAB_STEPS, useWizardSteps } from './use-wizard-steps.ts';
 import { isWizardEditable, type WizardTab, wizardTabs } from './wizard-tabs.ts';
 import { type WizardValues, wizardValuesOf } from './wizard-values.ts';
@@ -51,7 +52,14 @@ export function AsnWizard({ data, onSaved }: AsnWizardProps) {
 
   const panes: Record<WizardTab, ReactNode> = {
     asnDetail: <DetailLinesTab lines={data.asnDetails} />,
-    packaging: <PackagingTab lines={data.asnDetails} asnNo={header.asnNo} editable={editable} />,
+    packaging: (
+      <PackagingTab
+        lines={data.asnDetails}
+        asnNo={header.asnNo}
+        editable={editable}
+        showBalance={steps.packagesChecked}
+      />
+    ),
     general: <GeneralTab isCreateInvoice={header.isCreateInvoice} sending={steps.sending} />,
     labelPrint: <LabelPrintTab asnHeaderId={header.asnHeaderId} isCreateLabel={header.isCreateLabel} />,
   };
@@ -59,7 +67,15 @@ export function AsnWizard({ data, onSaved }: AsnWizardProps) {
   return (
     <Card size="small">
       {modalHolder}
-      <Form form={form} layout="vertical" disabled={!editable} initialValues={wizardValuesOf(data)}>
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={!editable}
+        initialValues={wizardValuesOf(data)}
+        onFieldsChange={(changed) => {
+          if (changed.some(({ name }) => name[0] === 'packages')) steps.checkPackages();
+        }}
+      >
         <Tabs
           activeKey={active}
           onChange={(key) => setActive(key as WizardTab)}
@@ -84,9 +100,7 @@ export function AsnWizard({ data, onSaved }: AsnWizardProps) {
           </Button>
         )}
         {!next && editable && has('submitAsn') && (
-          <Button type="primary" loading={steps.saving} onClick={confirmSend}>
-            {t('wizard.submit')}
-          </Button>
+          <SubmitButton saved={header.asnHeaderId !== null} loading={steps.saving} onClick={confirmSend} />
         )}
       </Flex>
     </Card>

@@ -1,5 +1,5 @@
 import type { AsnDetailLine } from '@portal/contract/asn';
-import { Form, type FormRule, Input, Table, type TableColumnsType } from 'antd';
+import { Form, type FormRule, Input, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,37 @@ import type { LineValues } from './wizard-values.ts';
 
 /** Spec 2 §9: the ASN tables are at most 425 px high. */
 const LINES_TABLE_HEIGHT = 425;
+
+/**
+ * Column widths sized to their content (a quantity of 5 decimals, a date, a 20-character batch number), the
+ * description under the part number: the columns a supplier fills need little sideways scrolling on a
+ * 1280-wide screen, and part and order number stay frozen on the left, so a scrolled row still says which
+ * line it is.
+ */
+const WIDTH = {
+  partNo: 160,
+  orderNo: 110,
+  lineNo: 60,
+  quantity: 100,
+  uom: 60,
+  quantityInput: 110,
+  count: 90,
+  countInput: 90,
+  lotNo: 130,
+  date: 140,
+} as const;
+
+/** The part number with its description below it (cut to the column, whole on hover). */
+function PartCell({ line }: { line: AsnDetailLine }) {
+  return (
+    <>
+      {line.partNo}
+      <Typography.Text ellipsis={{ tooltip: line.partDesc }} style={{ display: 'block', fontSize: 12 }}>
+        {line.partDesc}
+      </Typography.Text>
+    </>
+  );
+}
 
 type Row = { index: number; line: AsnDetailLine };
 type Read = (name: (string | number)[]) => unknown;
@@ -74,7 +105,7 @@ function maxQtyColumns(t: TFunction, lines: readonly AsnDetailLine[]): TableColu
     {
       key: 'maxAsnQty',
       title: t('fields.maxAsnQty'),
-      width: 120,
+      width: WIDTH.quantity,
       align: 'right',
       render: (_v, { line }) =>
         line.maxAsnQty === null ? t('fields.noLimit') : renderDecimal(line.maxAsnQty),
@@ -103,45 +134,46 @@ function useLineColumns(
   });
   return [
     {
+      key: 'partNo',
+      title: t('fields.partNo'),
+      width: WIDTH.partNo,
+      fixed: 'left',
+      render: (_v, { line }) => <PartCell line={line} />,
+    },
+    {
       key: 'orderNo',
       title: t('fields.orderNo'),
-      width: 120,
+      width: WIDTH.orderNo,
       fixed: 'left',
       render: (_v, { line }) => line.orderNo,
     },
-    { key: 'lineNo', title: t('fields.lineNo'), width: 70, render: (_v, { line }) => line.lineNo },
-    { key: 'partNo', title: t('fields.partNo'), width: 120, render: (_v, { line }) => line.partNo },
-    {
-      key: 'partDesc',
-      title: t('fields.partDesc'),
-      width: 170,
-      ellipsis: true,
-      render: (_v, { line }) => line.partDesc,
-    },
+    { key: 'lineNo', title: t('fields.lineNo'), width: WIDTH.lineNo, render: (_v, { line }) => line.lineNo },
     {
       key: 'unshippedQty',
       title: t('fields.unshippedQty'),
-      width: 110,
+      width: WIDTH.quantity,
       align: 'right',
       render: (_v, { line }) => renderDecimal(line.unshippedQty),
     },
     ...maxQtyColumns(t, lines),
-    { key: 'uom', title: t('fields.uom'), width: 70, render: (_v, { line }) => line.uom },
-    typed('asnQty', 'fields.asnQty', 130),
-    typed('lotSizeQty', 'fields.lotSizeQty', 130, { dependencies: ['asnQty'] }),
+    { key: 'uom', title: t('fields.uom'), width: WIDTH.uom, render: (_v, { line }) => line.uom },
+    typed('asnQty', 'fields.asnQty', WIDTH.quantityInput),
+    typed('lotSizeQty', 'fields.lotSizeQty', WIDTH.quantityInput, { dependencies: ['asnQty'] }),
     {
       key: 'packQty',
       title: t('fields.packQty'),
-      width: 90,
+      width: WIDTH.count,
       align: 'right',
       render: (_v, { index }) => packageCount(values[index]?.asnQty, values[index]?.lotSizeQty) ?? '',
     },
-    typed('packQtyPerPallet', 'fields.packQtyPerPallet', 130, { dependencies: ['asnQty', 'lotSizeQty'] }),
-    typed('lotNo', 'fields.lotNo', 150, { maxLength: MAX_LOT_NO }),
+    typed('packQtyPerPallet', 'fields.packQtyPerPallet', WIDTH.countInput, {
+      dependencies: ['asnQty', 'lotSizeQty'],
+    }),
+    typed('lotNo', 'fields.lotNo', WIDTH.lotNo, { maxLength: MAX_LOT_NO }),
     {
       key: 'productionDateStr',
       title: t('fields.productionDate'),
-      width: 150,
+      width: WIDTH.date,
       render: (_v, { index, line }) => (
         <Form.Item
           name={fieldOf(index, 'productionDateStr')}

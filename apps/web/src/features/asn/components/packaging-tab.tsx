@@ -9,18 +9,24 @@ import type { LineValues, PackageValues } from './wizard-values.ts';
 
 const PACKAGES_TABLE_HEIGHT = 425;
 
-type PackagingTabProps = { lines: readonly AsnDetailLine[]; asnNo: string | null; editable: boolean };
+type PackagingTabProps = {
+  lines: readonly AsnDetailLine[];
+  asnNo: string | null;
+  editable: boolean;
+  /** whether parts whose packages do not hold their quantity are shown: not before the user gets to them */
+  showBalance: boolean;
+};
 
 /**
  * Tab packaging (only when the ASN prints labels): the packages of each part, as many as the lines need
  * at their lot size; quantities may be changed as long as each part's packages hold its ASN quantity.
  */
-export function PackagingTab({ lines, asnNo, editable }: PackagingTabProps) {
+export function PackagingTab({ lines, asnNo, editable, showBalance }: PackagingTabProps) {
   const { t } = useTranslation('asn');
   const form = Form.useFormInstance();
   const lineValues: LineValues[] = Form.useWatch('lines', form) ?? [];
   const packages: PackageValues[] = Form.useWatch('packages', { form, preserve: true }) ?? [];
-  const unbalanced = unbalancedParts(lines, lineValues, packages);
+  const unbalanced = showBalance ? unbalancedParts(lines, lineValues, packages) : [];
   const regenerate = () => form.setFieldValue('packages', packagesOfLines(lines, lineValues, asnNo));
   return (
     <Form.List name="packages">

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { type RefObject, useRef } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import type { AsnWizardData } from '../api/get-asn-wizard-data.ts';
@@ -38,6 +38,9 @@ export function useWizardSteps({ form, data, onSaved, show }: WizardSteps) {
   const save = useSaveAsnStep();
   const sending: RefObject<boolean> = useRef(false);
   const withLabels = data.asnHeader.isCreateLabel === 'Y';
+  // the packages' balance is a problem to show only once the supplier worked on them or tried to go on
+  const [packagesChecked, setPackagesChecked] = useState(false);
+  const checkPackages = () => setPackagesChecked(true);
 
   const valid = async (part: Part | null): Promise<boolean> => {
     try {
@@ -74,7 +77,9 @@ export function useWizardSteps({ form, data, onSaved, show }: WizardSteps) {
   /** Save as Draft of one tab; `then` runs after the server took it (e.g. move on to the next tab). */
   const saveTab = async (tab: WizardTab, then?: () => void) => {
     const target = TAB_STEPS[tab];
-    if (!target || !(await valid(target.part))) return;
+    if (!target) return;
+    if (target.part === 'packages') checkPackages();
+    if (!(await valid(target.part))) return;
     const values = form.getFieldsValue(true) as WizardValues;
     if (target.part === 'packages' && !packagesBalanced(values)) return;
     run(target.step, values, (saved) => {
@@ -95,11 +100,12 @@ export function useWizardSteps({ form, data, onSaved, show }: WizardSteps) {
   /** Submit: every rule, the times now required, the packages balanced. */
   const send = async () => {
     sending.current = true;
+    checkPackages();
     const ok = await valid(null);
     sending.current = false;
     const values = form.getFieldsValue(true) as WizardValues;
     if (ok && packagesBalanced(values)) run('send', values);
   };
 
-  return { saveTab, send, sending, saving: save.isPending };
+  return { saveTab, send, sending, saving: save.isPending, packagesChecked, checkPackages };
 }

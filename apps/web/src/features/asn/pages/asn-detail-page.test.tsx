@@ -38,6 +38,11 @@ function savedDraft(header: Partial<AsnDetail['asnHeader']> = {}, base: AsnDetai
   };
 }
 
+/** The packaging tab's warning of parts whose packages do not hold their quantity (not a passing notice). */
+function packagingAlert(): string | null {
+  return document.querySelector('.ant-alert')?.textContent ?? null;
+}
+
 function change(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
@@ -188,6 +193,75 @@ describe('/asnDetail', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(screen.queryByText('Submit', { selector: 'button > span' })).toBeNull());
     expect(screen.getByLabelText('ASN Qty')).toBeDisabled();
+  });
+
+  it('Submit is off on a new ASN, saying why, until the draft is saved', async () => {
+    signInAs('S', ['createAsn', 'editAsn', 'submitAsn']);
+    handAsnToWizard({ asnHistory: false, scheduleDetailIds: [101] });
+    stubAsnApi({}, { '/asn/asnCreateList': { data: newAsn() }, [SAVE_DRAFT]: { data: savedDraft() } });
+    renderWithApp(<AsnDetailPage />, { path: '/asnDetail' });
+    await screen.findByText('New (not saved yet)');
+    fireEvent.click(screen.getByText('Label Print'));
+    const submit = button('Submit').closest('button') as HTMLButtonElement;
+    expect(submit).toBeDisabled();
+    fireEvent.mouseEnter(submit.parentElement as HTMLElement);
+    expect(
+      await screen.findByText('Save the draft first: only a saved draft can be submitted.'),
+    ).toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('ASN Detail'));
+    change('ASN Qty', '100');
+    change('Qty per Package', '50');
+    change('Packages per Pallet', '2');
+    fireEvent.click(button('Save as Draft'));
+    await screen.findByText('ASN202602100009');
+    fireEvent.click(screen.getByText('Label Print'));
+    expect(button('Submit').closest('button')).toBeEnabled();
+  });
+
+  it('shows no problem of a field the supplier has not touched, on any tab, until a save', async () => {
+    signInAs('S', ['createAsn', 'editAsn', 'submitAsn']);
+    handAsnToWizard({ asnHistory: false, scheduleDetailIds: [101] });
+    stubAsnApi({}, { '/asn/asnCreateList': { data: newAsn({ isCreateLabel: 'Y', isCreateInvoice: 'Y' }) } });
+    renderWithApp(<AsnDetailPage />, { path: '/asnDetail' });
+    await screen.findByText('New (not saved yet)');
+    // a quantity typed: its own problem shows, the fields compared with it (still empty) say nothing yet
+    change('ASN Qty', '250.5');
+    await screen.findByText('ASN quantity must not exceed the unshipped quantity');
+    fireEvent.click(screen.getByText('Packaging'));
+    fireEvent.click(screen.getByText('General'));
+    expect(document.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(1);
+    expect(packagingAlert()).toBeNull();
+
+    fireEvent.click(screen.getByText('Packaging'));
+    fireEvent.click(button('Save as Draft'));
+    await waitFor(() =>
+      expect(packagingAlert()).toBe('The packages do not hold the ASN quantity of part 101-7001'),
+    );
+  });
+
+  it('the packaging tab shows an unbalanced part once the supplier changed a package', async () => {
+    signInAs('S', ['editAsn', 'submitAsn']);
+    handAsnToWizard({ asnHistory: true, asnHeaderId: 9 });
+    const draft = savedDraft({}, newAsn({ isCreateLabel: 'Y' }));
+    // 90 packed of the line's 100
+    const packages = ['50.00', '40.00'].map((qtyOfPackaging, n) => ({
+      partNo: '101-7001',
+      packageNo: `ASN202602100009-00${n + 1}`,
+      qtyOfPackaging,
+    }));
+    stubAsnApi({}, { '/asn/queryAsnDetail': { data: { ...draft, asnPackages: packages } } });
+    renderWithApp(<AsnDetailPage />, { path: '/asnDetail' });
+    await screen.findByText('ASN202602100009');
+    fireEvent.click(screen.getByText('Packaging'));
+    expect(packagingAlert()).toBeNull();
+    const second = screen.getAllByLabelText('Package Qty')[1] as HTMLElement;
+    fireEvent.change(second, { target: { value: '45' } });
+    await waitFor(() =>
+      expect(packagingAlert()).toBe('The packages do not hold the ASN quantity of part 101-7001'),
+    );
+    fireEvent.change(second, { target: { value: '50' } });
+    await waitFor(() => expect(packagingAlert()).toBeNull());
   });
 
   it('a Draft whose lines a newer release replaced says so and refreshes in one step', async () => {

@@ -15,14 +15,15 @@ import type { ScheduleLineInput } from '../api/get-schedule-line-page.ts';
 import { CommentsDialog } from './comments-dialog.tsx';
 import { FeedbackDialog, type FeedbackRequest } from './feedback-dialog.tsx';
 import { headerColumns } from './header-columns.ts';
+import { useHeaderTableHeight } from './header-table-height.ts';
 import { lineColumns, pickedLineColumns } from './line-columns.tsx';
 import { ReleaseComparisonDialog } from './release-comparison-dialog.tsx';
 import type { ScheduleScreen } from './schedule-filters.ts';
 import { useLineActions } from './use-line-actions.tsx';
 import { HEADER_PAGE_SIZES, useScheduleLists } from './use-schedule-lists.ts';
+import './schedule-workbench.css';
 
-/** Spec 2 §9: the header table is at most 300 px high, the line table 465. */
-const HEADER_TABLE_HEIGHT = 300;
+/** Spec 2 §9: the line table is at most 465 px high (the header table: header-table-height.ts). */
 const LINE_TABLE_HEIGHT = 465;
 
 type LineToolbarItem = ToolbarItem<ScheduleDetailRow, ScheduleLineInput>;
@@ -66,7 +67,9 @@ type ScheduleWorkbenchProps = {
 /**
  * A delivery schedule screen (spec 2 §2): one query form over the releases found (header table) and their
  * lines below, the line actions and files above the lines, comments and the release comparison on each
- * header. The query screen shows the latest releases, the history screen the previous ones.
+ * header. The query screen shows the latest releases, the history screen the previous ones. The form and
+ * the releases are kept low (one row of filters, a header table sized to the window) so the first lines
+ * show without scrolling on a 1280x720 laptop.
  */
 export function ScheduleWorkbench({ screen, presetValues }: ScheduleWorkbenchProps) {
   const { t } = useTranslation('schedule');
@@ -81,18 +84,20 @@ export function ScheduleWorkbench({ screen, presetValues }: ScheduleWorkbenchPro
   const closeComparison = useCallback(() => setComparing(null), []);
   const compare = useCallback((row: ScheduleHeaderRow) => setComparing(row.deliveryScheduleHeaderId), []);
   const headerActions = useHeaderActions(screen, setCommenting, compare);
+  const headerTableHeight = useHeaderTableHeight();
   const linesTitle = picked
     ? t('tables.linesOf', { releaseNo: picked.releaseNo, orderNo: picked.orderNo, lineNo: picked.lineNo })
     : t('tables.allLines');
 
   return (
     <Flex vertical gap={12}>
-      <Card size="small">
+      <Card size="small" className="schedule-query">
         <QueryForm
           filters={lists.filters}
           ns="schedule"
           onSearch={lists.search}
           presetValues={presetValues}
+          oneRowCollapsed
         />
       </Card>
       <Card size="small" title={t('tables.headers')} className="schedule-headers">
@@ -108,7 +113,7 @@ export function ScheduleWorkbench({ screen, presetValues }: ScheduleWorkbenchPro
           onPage={headers.changePage}
           onSort={lists.sortHeaders}
           rowKey="deliveryScheduleHeaderId"
-          scrollY={HEADER_TABLE_HEIGHT}
+          scrollY={headerTableHeight}
           actions={headerActions}
           selectedRows={[]}
           onSelect={() => undefined}

@@ -143,4 +143,17 @@ describe('delivery schedule screens', { timeout: 30_000 }, () => {
       expect(queryButton(absent)).not.toBeInTheDocument();
     expect(screen.queryByText('Active')).not.toBeInTheDocument();
   });
+
+  it('opens with one row of filters beside Search, so the lines start high; the rest behind Expand', async () => {
+    signInAs('S', []);
+    stubScheduleApi([line(1, 'New')]);
+    renderWithApp(<DeliveryScheduleQueryPage />, { path: '/deliveryScheduleQuery' });
+    await screen.findByText('2026-02-01', { selector: 'td' });
+    const form = within(document.querySelector('.schedule-query form') as HTMLElement);
+    // three filters a row (the width jsdom reports): two of them and the buttons
+    expect(form.getByLabelText('Release No')).toBeVisible();
+    expect(form.getByLabelText('Order No')).not.toBeVisible();
+    fireEvent.click(toolbarButton('Expand'));
+    expect(form.getByLabelText('Order No')).toBeVisible();
+  });
 });
