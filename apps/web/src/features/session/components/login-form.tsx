@@ -51,7 +51,6 @@ export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
         onChange={(event) => change('userCode', event.target.value)}
         autoComplete="username"
         maxLength={50}
-        // biome-ignore lint/a11y/noAutofocus: the login page has one task, and the antd form it replaces focused here too
         autoFocus
       />
       <LoginField
