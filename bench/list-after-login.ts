@@ -4,6 +4,7 @@
 // Issue 12's goal: within 1.5 s on loopback. Run `npm start` first (or point BENCH_URL at a portal),
 // then `npm run bench:list-after-login`; BENCH_ROUNDS (10), BENCH_USER (supplier.a),
 // BENCH_LIST (/deliveryScheduleQuery), E2E_CHROMIUM (/usr/bin/chromium, never a downloaded one).
+import { cpus, loadavg } from 'node:os';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 const baseUrl = process.env.BENCH_URL ?? 'http://localhost:8080';
@@ -67,7 +68,11 @@ try {
   const results: Round[] = [];
   for (let round = 0; round < rounds; round++) results.push(await oneRound(browser));
   const usable = results.map((result) => result.listUsable);
-  console.log(`${userCode}, ${listPath}, ${rounds} rounds, ${baseUrl}\n`);
+  // the figure means little on a machine busy with other work: say how busy it was
+  const load = loadavg()[0]?.toFixed(1);
+  console.log(
+    `${userCode}, ${listPath}, ${rounds} rounds, ${baseUrl}, load average ${load} on ${cpus().length} cores\n`,
+  );
   console.log('| from the click on Login to | p50 | p95 | max |\n| --- | --- | --- | --- |');
   console.log(
     summary(
