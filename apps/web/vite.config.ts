@@ -28,6 +28,13 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 500,
     rolldownOptions: {
+      // The @rc-component packages (antd's building blocks) do not declare `sideEffects`, so every module
+      // they import stayed in the bundle: Modal, part of the first download, pulled in the whole form
+      // engine and the tooltip. Their modules only declare components (no import is there for its
+      // side effects), so an unused one can go.
+      treeshake: {
+        moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

@@ -104,6 +104,10 @@ export const SecurityCheckDetailPage = lazy(() =>
 export const PlaceholderPage = lazy(() =>
   import('../components/placeholder-page.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );
+/** Its Result picture is loaded only when a screen is refused, never on the login path. */
+export const NoPermissionPage = lazy(() =>
+  import('./no-permission-page.tsx').then((m) => ({ default: m.NoPermissionPage })),
+);
 export const NotFoundPage = lazy(() =>
   import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );

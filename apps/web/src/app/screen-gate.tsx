@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useResources } from '../features/session/api/resources-query.ts';
-import { NoPermissionPage } from './no-permission-page.tsx';
+import { NoPermissionPage } from './lazy-pages.ts';
 import { PageLoading } from './page-loading.tsx';
 import { mayOpenScreen } from './screen-access.ts';
 

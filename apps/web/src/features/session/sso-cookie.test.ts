@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSsoValue, readSsoCookie } from './sso-cookie.ts';
+import { readSsoCookie } from './sso-cookie.ts';
+import { decodeSsoValue } from './sso-cookie-value.ts';
 
 const result = {
   token: 'sso-token',

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { establishSession } from './establish-session.ts';
-import { decodeSsoValue, deleteSsoCookie, readSsoCookie } from './sso-cookie.ts';
+import { deleteSsoCookie, readSsoCookie } from './sso-cookie.ts';
 
 /**
  * Single sign-on start-up (spec 1 §2.1): when the sign-on cookie is present, its token and user
@@ -10,6 +10,7 @@ export async function startSingleSignOn(queryClient: QueryClient): Promise<strin
   const raw = readSsoCookie();
   if (raw === null) return null;
   deleteSsoCookie();
+  const { decodeSsoValue } = await import('./sso-cookie-value.ts');
   const result = decodeSsoValue(raw);
   if (!result) return null;
   try {

@@ -1,12 +1,20 @@
-import { z } from 'zod';
-
 /** GET /config.json, served next to the app so one build runs in every environment. */
-export const RuntimeConfig = z.object({
-  version: z.string(),
-  apiBase: z.string(),
-  environment: z.enum(['prod', 'stg']),
-});
-export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+export interface RuntimeConfig {
+  version: string;
+  apiBase: string;
+  environment: 'prod' | 'stg';
+}
+
+/** Checked by hand: the config is read before the first screen, the login page, which loads no zod. */
+function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const { version, apiBase, environment } = value as Record<string, unknown>;
+  return (
+    typeof version === 'string' &&
+    typeof apiBase === 'string' &&
+    (environment === 'prod' || environment === 'stg')
+  );
+}
 
 /** Used until /config.json answers, and when it cannot be read: the server's default base path. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { version: '', apiBase: '/api', environment: 'prod' };
@@ -26,8 +34,10 @@ export async function fetchRuntimeConfig(): Promise<RuntimeConfig | null> {
   try {
     const response = await fetch(`/config.json?_t=${Date.now()}`, { cache: 'no-store' });
     if (!response.ok) return null;
-    const parsed = RuntimeConfig.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    const config: unknown = await response.json();
+    return isRuntimeConfig(config)
+      ? { version: config.version, apiBase: config.apiBase, environment: config.environment }
+      : null;
   } catch {
     return null;
   }

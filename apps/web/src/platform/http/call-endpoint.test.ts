@@ -109,7 +109,10 @@ describe('callEndpoint: reply codes (spec 1 §8)', () => {
     );
     const error = await callEndpoint(dashboardEndpoints.dashboardList).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(notifier.htmlError).toHaveBeenCalledWith('<b>Row 3</b> is wrong<img src="x">');
+    // the sanitiser is loaded on demand, so the notice follows the rejection
+    await vi.waitFor(() =>
+      expect(notifier.htmlError).toHaveBeenCalledWith('<b>Row 3</b> is wrong<img src="x">'),
+    );
     expect(notifier.error).not.toHaveBeenCalled();
   });
 

@@ -1,21 +1,27 @@
-import { z } from 'zod';
 import { LOGIN_PATH, navigateTo } from '../navigation/navigator.ts';
 import { notifier } from '../notifier/notifier.tsx';
-import { sanitizeHtml } from '../notifier/safe-html.ts';
 import { clearSession } from '../session/session-storage.ts';
 import { ApiError, ConfirmationRequired } from './api-errors.ts';
 import type { RequestOptions } from './request-options.ts';
 
-const Envelope = z.object({
-  code: z.union([z.number(), z.string()]),
-  msg: z.string().nullish(),
-  data: z.unknown(),
-});
-export type WireEnvelope = z.infer<typeof Envelope>;
+export interface WireEnvelope {
+  code: number | string;
+  msg?: string | null;
+  data?: unknown;
+}
 
+/** Checked by hand: every call on every screen passes here, the login included, and zod is not loaded yet. */
 export function parseEnvelope(value: unknown): WireEnvelope | null {
-  const parsed = Envelope.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const { code, msg, data } = value as Record<string, unknown>;
+  if (typeof code !== 'number' && typeof code !== 'string') return null;
+  if (msg !== undefined && msg !== null && typeof msg !== 'string') return null;
+  return { code, msg, data };
+}
+
+/** DOMPurify is loaded only when a reply brings HTML (code 99), so it stays off the login path. */
+function showHtmlError(html: string): void {
+  void import('../notifier/safe-html.ts').then(({ sanitizeHtml }) => notifier.htmlError(sanitizeHtml(html)));
 }
 
 function redirectOf(data: unknown): string {
@@ -36,7 +42,7 @@ export function settleEnvelope(envelope: WireEnvelope, options: RequestOptions =
     clearSession();
     navigateTo(redirectOf(envelope.data));
   } else if (!options.silent && code === 99) {
-    notifier.htmlError(sanitizeHtml(msg));
+    showHtmlError(msg);
   } else if (!options.silent && msg) {
     notifier.error(msg);
   }

@@ -1,5 +1,4 @@
-import type { EndpointDef, HttpMethod } from '@portal/contract/endpoint';
-import { methodsOf } from '@portal/contract/endpoint';
+import type { HttpMethod } from '@portal/contract/endpoint';
 import { runtimeConfig } from '../config/runtime-config.ts';
 import { currentLocale } from '../i18n/current-locale.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -8,16 +7,18 @@ import { LOGIN_PATH, navigateTo } from '../navigation/navigator.ts';
 import { notifier } from '../notifier/notifier.tsx';
 import { clearSession, getToken } from '../session/session-storage.ts';
 import { HttpError } from './api-errors.ts';
+import type { EndpointRoute } from './endpoint-route.ts';
 import { httpStatusMessageKey } from './http-status-message.ts';
 import type { RequestInput, RequestOptions } from './request-options.ts';
 import { requestUrl } from './request-url.ts';
 
-export function methodOf(endpoint: EndpointDef): HttpMethod {
-  return methodsOf(endpoint)[0] ?? 'GET';
+/** The first method where the spec allows several (GET|POST); `methodsOf` of the contract would pull zod in. */
+export function methodOf(endpoint: EndpointRoute): HttpMethod {
+  return typeof endpoint.method === 'string' ? endpoint.method : (endpoint.method[0] ?? 'GET');
 }
 
 /** Language and token every call carries (uploads by XMLHttpRequest too). */
-export function headersFor(endpoint: EndpointDef): Headers {
+export function headersFor(endpoint: EndpointRoute): Headers {
   const headers = new Headers({ 'Accept-Language': acceptLanguageOf(currentLocale()) });
   const token = getToken();
   if (endpoint.access !== 'public' && token) headers.set('Authorization', token);
@@ -46,7 +47,7 @@ export function failHttp(status: number, options: RequestOptions): never {
  * HTTP failures are shown with the spec's fixed messages and rejected as HttpError.
  */
 export async function sendRequest(
-  endpoint: EndpointDef,
+  endpoint: EndpointRoute,
   input: RequestInput,
   options: RequestOptions = {},
 ): Promise<Response> {

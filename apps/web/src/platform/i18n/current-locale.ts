@@ -1,11 +1,11 @@
-import { WebLocale } from '@portal/contract/common';
+import type { WebLocale } from '@portal/contract/common';
 import { useTranslation } from 'react-i18next';
 import { getLocale } from '../session/session-storage.ts';
 import { i18n } from './i18n.ts';
+import { isWebLocale } from './locale-codes.ts';
 
 function asLocale(language: string | undefined): WebLocale {
-  const parsed = WebLocale.safeParse(language);
-  return parsed.success ? parsed.data : getLocale();
+  return isWebLocale(language) ? language : getLocale();
 }
 
 /** The language the screens are rendered in right now. */

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   clearSession,
   getAuthorities,
+  getCurrencyType,
   getLocale,
   getLoginInfo,
   setAuthorities,
+  setCurrencyType,
   setLocale,
+  setLoginInfo,
   setSupplierCode,
   setToken,
 } from './session-storage.ts';
@@ -34,5 +37,37 @@ describe('session storage', () => {
     clearSession();
     expect(sessionStorage.length).toBe(1);
     expect(getLocale()).toBe('th');
+  });
+
+  it('reads back the login info it stored, and a loginInfo of another shape as absent', () => {
+    const info = {
+      userType: 'S',
+      userName: 'Alice',
+      language: 'th',
+      userCode: 'supplier.a',
+      roleNameList: ['Supplier'],
+      token: 'tok',
+      supplierCode: 'SUP-A',
+      supplierName: null,
+    } as const;
+    setLoginInfo({ ...info, roleNameList: [...info.roleNameList] });
+    expect(getLoginInfo()).toEqual(info);
+
+    for (const damaged of [
+      { ...info, userType: 'X' },
+      { ...info, language: 'cn' },
+      { ...info, token: 7 },
+      [info],
+    ]) {
+      sessionStorage.setItem('loginInfo', JSON.stringify(damaged));
+      expect(getLoginInfo()).toBeNull();
+    }
+  });
+
+  it('keeps currency options, and reads a list of another shape as empty', () => {
+    setCurrencyType([{ propKey: 'USD', propName: 'US Dollar' }]);
+    expect(getCurrencyType()).toEqual([{ propKey: 'USD', propName: 'US Dollar' }]);
+    sessionStorage.setItem('currencyType', JSON.stringify([{ propKey: 'USD' }]));
+    expect(getCurrencyType()).toEqual([]);
   });
 });

@@ -1,12 +1,20 @@
-import { WebLocale } from '@portal/contract/common';
-import { PropertyOption } from '@portal/contract/lookup';
-import { z } from 'zod';
+import type { WebLocale } from '@portal/contract/common';
+import type { PropertyOption } from '@portal/contract/lookup';
+import { isWebLocale } from '../i18n/locale-codes.ts';
 import { LoginInfo } from './login-info.ts';
 import { announceSessionChange } from './session-events.ts';
 import { SessionKey } from './session-keys.ts';
+import { guardedShape, isRecord, isStringList, type StoredShape } from './stored-shape.ts';
 
-const NameList = z.array(z.string());
-const PropertyOptions = z.array(PropertyOption);
+// checked by hand, not with the contract's schemas: this module is on the login path (no zod there)
+const NameList = guardedShape(isStringList);
+const PropertyOptions = guardedShape(
+  (value): value is PropertyOption[] =>
+    Array.isArray(value) &&
+    value.every(
+      (item) => isRecord(item) && typeof item.propKey === 'string' && typeof item.propName === 'string',
+    ),
+);
 
 export const DEFAULT_LOCALE: WebLocale = 'cn';
 
@@ -21,7 +29,7 @@ function write(key: SessionKey, value: string | null): void {
 }
 
 /** A damaged or foreign value reads as absent rather than breaking the screen. */
-export function parseStored<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+export function parseStored<T>(raw: string | null, schema: StoredShape<T>): T | null {
   if (raw === null) return null;
   try {
     const parsed = schema.safeParse(JSON.parse(raw));
@@ -78,8 +86,8 @@ export function setSupplierCode(code: string | null): void {
 }
 
 export function getLocale(): WebLocale {
-  const parsed = WebLocale.safeParse(readRaw(SessionKey.locale));
-  return parsed.success ? parsed.data : DEFAULT_LOCALE;
+  const stored = readRaw(SessionKey.locale);
+  return isWebLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 export function setLocale(locale: WebLocale): void {
   write(SessionKey.locale, locale);

@@ -1,6 +1,6 @@
-import { lookupEndpoints } from '@portal/contract/lookup';
 import { callEndpointQuiet } from '../../../platform/http/call-endpoint.ts';
 import { setCurrencyType } from '../../../platform/session/session-storage.ts';
+import { sessionRoutes } from './session-routes.ts';
 
 /**
  * Currency options are kept in the session for the invoice and finance screens. A failure here must
@@ -9,7 +9,7 @@ import { setCurrencyType } from '../../../platform/session/session-storage.ts';
 export async function loadCurrencyType(): Promise<void> {
   try {
     setCurrencyType(
-      await callEndpointQuiet(lookupEndpoints.getProperties, { query: { propType: 'currencyType' } }),
+      await callEndpointQuiet(sessionRoutes.getProperties, { query: { propType: 'currencyType' } }),
     );
   } catch {
     // left empty on purpose; see above

@@ -31,4 +31,30 @@ describe('LoginForm', () => {
       expect(onSubmit).toHaveBeenCalledWith({ userCode: 'supplier.a', password: 'Portal#2026' }),
     );
   });
+
+  it('says what is missing once a field is emptied again, and a user id of blanks is missing too', async () => {
+    renderWithApp(<LoginForm submitting={false} onSubmit={vi.fn()} />);
+    const userField = screen.getByLabelText('User ID');
+
+    await userEvent.type(userField, 'x');
+    expect(screen.queryByText('Please enter your UserID')).not.toBeInTheDocument();
+    await userEvent.clear(userField);
+    expect(await screen.findByText('Please enter your UserID')).toBeInTheDocument();
+    expect(userField).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(userField, '   ');
+    expect(screen.getByText('Please enter your UserID')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter your Password')).not.toBeInTheDocument();
+  });
+
+  it('shows and hides the password on request', async () => {
+    renderWithApp(<LoginForm submitting={false} onSubmit={vi.fn()} />);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
 });
