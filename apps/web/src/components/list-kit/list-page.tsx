@@ -1,7 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { Card, Flex } from 'antd';
-import { type Key, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { type Key, useMemo, useState } from 'react';
 import type { ListData, ListQueryOptions, RowOf } from './query/list-data.ts';
 import { type FilterValues, resolveFilters } from './query/resolve-filters.ts';
 import { useListQuery } from './query/use-list-query.ts';
@@ -60,7 +59,9 @@ export function ListPage<Data extends ListData, Query, TQueryKey extends QueryKe
   type Row = RowOf<Data>;
   const { ns, columns, rowSelection, pageSizes = DEFAULT_PAGE_SIZES } = props;
   const filters = useMemo(() => resolveFilters(columns), [columns]);
-  const { pathname } = useLocation();
+  // the route the list opened on names its screen; read once, not subscribed: a list need not re-render
+  // (nor re-read its column choice) while the router moves on to another route
+  const [screenPath] = useState(() => window.location.pathname);
   const list = useListQuery({
     filters,
     queryOptions: props.queryOptions,
@@ -86,7 +87,7 @@ export function ListPage<Data extends ListData, Query, TQueryKey extends QueryKe
       <Card size="small">
         <ListTable<Row, Query>
           ns={ns}
-          columnsKey={props.columnsKey ?? pathname}
+          columnsKey={props.columnsKey ?? screenPath}
           toolbar={
             <ListToolbar
               items={props.toolbar ?? []}

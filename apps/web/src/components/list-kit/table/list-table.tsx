@@ -1,21 +1,17 @@
-import type { Permission } from '@portal/contract/permissions';
-import { Flex, Modal, Table, type TableColumnType, type TableProps } from 'antd';
-import type { TFunction } from 'i18next';
-import { type Key, type ReactNode, useMemo } from 'react';
+import { Flex, Modal, Table, type TableProps } from 'antd';
+import { type Key, type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthorities } from '../../../platform/session/use-authorities.ts';
 import type { ListPaging } from '../query/build-list-query.ts';
-import { actionColumn } from './action-column.tsx';
-import { shownColumns } from './column-choice.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { isTableColumn, type ListColumn } from './list-column.ts';
 import { listPagination } from './list-pagination.ts';
 import type { ListRowSelection } from './list-row-selection.ts';
 import type { RowAction } from './row-action.ts';
-import { tableColumns } from './table-columns.ts';
-import { tableScrollWidth, usesVirtualRows, withNumericWidths } from './table-layout.ts';
+import { tableScrollWidth, usesVirtualRows } from './table-layout.ts';
 import { sortingOf, type TableSorting } from './table-sorting.ts';
 import { useColumnChoice } from './use-column-choice.ts';
+import { useShownTableColumns } from './use-shown-table-columns.ts';
 
 export type ListTableProps<Row, Query> = {
   ns: string;
@@ -42,32 +38,6 @@ export type ListTableProps<Row, Query> = {
   toolbar?: ReactNode;
 };
 
-type ColumnsInput<Row, Query> = Pick<
-  ListTableProps<Row, Query>,
-  'columns' | 'sorting' | 'actions' | 'rows'
-> & {
-  t: TFunction;
-  has: (permission: Permission) => boolean;
-  confirm: Parameters<typeof actionColumn<Row>>[0]['confirm'];
-};
-
-/** The table's columns for the user's choice, each with a numeric width (virtual rows place cells by it). */
-function useShownTableColumns<Row, Query>(input: ColumnsInput<Row, Query>, choice: Record<string, boolean>) {
-  const { columns, sorting, actions, rows, t, has, confirm } = input;
-  // computed once per page, sort or choice, not on every render of the page around the table
-  return useMemo(() => {
-    const shown: TableColumnType<Row>[] = tableColumns(
-      shownColumns(columns.filter(isTableColumn), choice),
-      sorting,
-      t,
-    );
-    if (actions.some((action) => !action.permission || has(action.permission))) {
-      shown.push(actionColumn({ actions, rows, has, t, confirm }));
-    }
-    return withNumericWidths(shown);
-  }, [columns, choice, sorting, actions, rows, t, has, confirm]);
-}
-
 /** The table of a list: server paging and sorting, the user's columns, the action column, optional selection. */
 export function ListTable<Row extends object, Query>(props: ListTableProps<Row, Query>) {
   const { t } = useTranslation([props.ns, 'listKit']);
@@ -86,8 +56,12 @@ export function ListTable<Row extends object, Query>(props: ListTableProps<Row, 
     },
     choice,
   );
-  const keyOf = (row: Row): Key =>
-    typeof props.rowKey === 'function' ? props.rowKey(row) : String(row[props.rowKey]);
+  const { rowKey } = props;
+  // a stable key function spares the table re-keying all rows of a 500-row page on every render
+  const keyOf = useCallback(
+    (row: Row): Key => (typeof rowKey === 'function' ? rowKey(row) : String(row[rowKey])),
+    [rowKey],
+  );
   const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') props.onSort(sortingOf(sorter, props.columns.filter(isTableColumn)));
     if (extra.action === 'paginate')

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLoginInfo } from '../../../platform/session/use-login-info.ts';
 import type { ColumnChoice } from './column-choice.ts';
 import { columnChoiceKey, readColumnChoice, writeColumnChoice } from './column-choice-storage.ts';
@@ -13,13 +13,15 @@ export type ColumnChoiceState = {
 export function useColumnChoice(screen: string): ColumnChoiceState {
   const account = useLoginInfo()?.userCode ?? '';
   const key = columnChoiceKey(account, screen);
-  const [kept, setKept] = useState(() => ({ key, choice: readColumnChoice(key) }));
-  // another user (or another screen) in the same mounted table reads its own choice
-  const choice = kept.key === key ? kept.choice : readColumnChoice(key);
+  // one object per key: the table's columns are memoised on it
+  const stored = useMemo(() => readColumnChoice(key), [key]);
+  const [changed, setChanged] = useState<{ key: string; choice: ColumnChoice } | null>(null);
+  // a change made under another key (another user, another screen) is not this one's
+  const choice = changed?.key === key ? changed.choice : stored;
   const change = useCallback(
     (next: ColumnChoice) => {
       writeColumnChoice(key, next);
-      setKept({ key, choice: next });
+      setChanged({ key, choice: next });
     },
     [key],
   );
