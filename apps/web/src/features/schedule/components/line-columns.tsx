@@ -30,7 +30,7 @@ const occasional = (columns: readonly LineColumn[]): LineColumn[] =>
  * column chooser.
  */
 export const lineColumns: readonly LineColumn[] = [
-  { dataIndex: 'partNo', title: 'fields.partNo', width: 130, sortable: true, fixed: 'left' },
+  { dataIndex: 'partNo', title: 'fields.partNo', width: 150, sortable: true, fixed: 'left' },
   { dataIndex: 'orderNo', title: 'fields.orderNo', width: 130, fixed: 'left' },
   { dataIndex: 'releaseNo', title: 'fields.releaseNo', width: 180 },
   { dataIndex: 'deliveryDateStr', title: 'fields.deliveryDate', width: 130, sortable: true },
