@@ -2,7 +2,6 @@
 // its own, serves the real app on it, and reports p50/p95 of the screen's two calls (header list, lines of a
 // header) next to the same SQL run directly, as a ratio (the app's overhead over the database's own time).
 //   npm run bench:schedule            embedded PostgreSQL in bench/.data (or DATABASE_URL's server)
-import path from 'node:path';
 import type { EndpointDef } from '@portal/contract/endpoint';
 import type { ScheduleDetailQuery, ScheduleHeaderQuery } from '@portal/contract/schedule';
 import { scheduleEndpoints } from '@portal/contract/schedule';
@@ -11,14 +10,14 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { ensureDatabaseExists, prepareDatabase } from '../apps/server/src/db/prepare.ts';
+import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { countDetails, pageOfDetails } from '../apps/server/src/modules/schedule/detail-repo.ts';
 import { countHeaders, pageOfHeaders } from '../apps/server/src/modules/schedule/header-repo.ts';
 import { dataScopeOf } from '../apps/server/src/platform/access/data-scope.ts';
 import { touchSession } from '../apps/server/src/platform/auth/session-repo.ts';
 import { hashToken } from '../apps/server/src/platform/auth/token.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { activePairCount, generateSchedules, planFor } from './schedule-generator.ts';
 
 const targetLines = Number(process.env.BENCH_LINES ?? 2_000_000);
@@ -41,15 +40,7 @@ async function timed(call: () => Promise<unknown>): Promise<{ p50: number; p95: 
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-async function openBenchDatabase() {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
-  const port = Number(process.env.BENCH_PG_PORT ?? 54398);
-  const server = await startEmbeddedPostgres(path.resolve(import.meta.dirname, '.data'), port, () => {});
-  await ensureDatabaseExists(server.adminUrl, DATABASE);
-  return { url: server.urlFor(DATABASE), stop: () => server.stop() };
-}
-
-const database = await openBenchDatabase();
+const database = await openBenchDatabase(DATABASE);
 const handle = openDatabase(database.url, 20);
 const { db } = handle;
 await prepareDatabase(db, { demo: true });

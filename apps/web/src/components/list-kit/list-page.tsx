@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { Card, Flex } from 'antd';
-import { type Key, useMemo } from 'react';
+import { type Key, useMemo, useState } from 'react';
 import type { ListData, ListQueryOptions, RowOf } from './query/list-data.ts';
 import { type FilterValues, resolveFilters } from './query/resolve-filters.ts';
 import { useListQuery } from './query/use-list-query.ts';
@@ -48,6 +48,8 @@ export type ListPageProps<
   onFilterChange?: (values: FilterValues) => void;
   /** filter values the screen opens with (e.g. from a dashboard link); Reset goes back to the defaults */
   presetValues?: FilterValues;
+  /** key of the user's column choice; default the screen's route, one list per route */
+  columnsKey?: string;
 };
 
 /** A list screen of the portal: collapsible query form, toolbar, and a server-paged, server-sorted table. */
@@ -57,6 +59,9 @@ export function ListPage<Data extends ListData, Query, TQueryKey extends QueryKe
   type Row = RowOf<Data>;
   const { ns, columns, rowSelection, pageSizes = DEFAULT_PAGE_SIZES } = props;
   const filters = useMemo(() => resolveFilters(columns), [columns]);
+  // the route the list opened on names its screen; read once, not subscribed: a list need not re-render
+  // (nor re-read its column choice) while the router moves on to another route
+  const [screenPath] = useState(() => window.location.pathname);
   const list = useListQuery({
     filters,
     queryOptions: props.queryOptions,
@@ -80,13 +85,16 @@ export function ListPage<Data extends ListData, Query, TQueryKey extends QueryKe
         </Card>
       )}
       <Card size="small">
-        <ListToolbar
-          items={props.toolbar ?? []}
-          ns={ns}
-          context={{ query: list.filterQuery, selectedRows, refresh: list.refresh }}
-        />
         <ListTable<Row, Query>
           ns={ns}
+          columnsKey={props.columnsKey ?? screenPath}
+          toolbar={
+            <ListToolbar
+              items={props.toolbar ?? []}
+              ns={ns}
+              context={{ query: list.filterQuery, selectedRows, refresh: list.refresh }}
+            />
+          }
           columns={columns}
           rows={list.rows}
           total={list.total}

@@ -21,7 +21,10 @@ export type TableColumn<Row, Query> = ColumnCommon<Query> &
       render?: (value: Row[Field], row: Row, index: number) => ReactNode;
       align?: 'left' | 'center' | 'right';
       ellipsis?: boolean;
+      /** an identifier the user reads every row by: frozen left, first, and always shown */
       fixed?: 'left';
+      /** not part of the screen's default column set; the column chooser can show it */
+      hiddenByDefault?: true;
       hideInTable?: false;
     };
   }[Extract<keyof Row, string>];

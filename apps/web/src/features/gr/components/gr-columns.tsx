@@ -33,39 +33,26 @@ const PRICE_COLUMNS: readonly GrColumn[] = [
 
 /**
  * The GR query (spec 2 §2): one array for the query form (filters in the spec's order: the multi-value
- * lists, the date ranges, company, plant, invoiced) and the table (the spec's columns).
+ * lists, the date ranges, company, plant, invoiced) and the table (the spec's columns). The table leads
+ * with what a receipt is read by (GR and part no., frozen), then its quantity and amounts and what ties
+ * it to ASN, order and invoice; plant, supplier name, price list and invoice date wait in the chooser.
  */
 export function grColumns(showPrices: boolean): readonly GrColumn[] {
   return [
     {
-      dataIndex: 'companyCode',
-      title: 'fields.companyCode',
-      width: 120,
+      dataIndex: 'grNo',
+      title: 'fields.grNo',
+      width: 130,
       sortable: true,
       fixed: 'left',
-      filter: { ...BUYER_CODE_FILTER, order: 11 },
+      filter: { ...multi, order: 4 },
     },
-    {
-      dataIndex: 'shipToPlantCode',
-      title: 'fields.shipToPlantCode',
-      width: 120,
-      sortable: true,
-      filter: { ...PLANT_CODE_FILTER, order: 12 },
-    },
-    {
-      dataIndex: 'supplierCode',
-      title: 'fields.supplierCode',
-      width: 120,
-      sortable: true,
-      filter: { ...multi, lockedValue: lockToOwnSupplier, order: 6 },
-    },
-    { dataIndex: 'supplierName', title: 'fields.supplierName', width: 220, sortable: true, ellipsis: true },
-    { dataIndex: 'grNo', title: 'fields.grNo', width: 130, sortable: true, filter: { ...multi, order: 4 } },
     {
       dataIndex: 'partNo',
       title: 'fields.partNo',
       width: 130,
       sortable: true,
+      fixed: 'left',
       filter: { ...multi, order: 3 },
     },
     {
@@ -78,6 +65,7 @@ export function grColumns(showPrices: boolean): readonly GrColumn[] {
     },
     { dataIndex: 'poUom', title: 'fields.poUom', width: 80, sortable: true },
     ...(showPrices ? PRICE_COLUMNS : []),
+    { dataIndex: 'asnNo', title: 'fields.asnNo', width: 190, sortable: true, filter: { ...multi, order: 1 } },
     {
       dataIndex: 'orderNo',
       title: 'fields.orderNo',
@@ -86,8 +74,6 @@ export function grColumns(showPrices: boolean): readonly GrColumn[] {
       filter: { ...multi, order: 2 },
     },
     { dataIndex: 'poLineNo', title: 'fields.poLineNo', width: 100, sortable: true },
-    { dataIndex: 'priceListCode', title: 'fields.priceListCode', width: 140, sortable: true },
-    { dataIndex: 'asnNo', title: 'fields.asnNo', width: 190, sortable: true, filter: { ...multi, order: 1 } },
     { dataIndex: 'grDateStr', title: 'fields.grDate', width: 120, sortable: true },
     {
       dataIndex: 'isInvoiced',
@@ -104,7 +90,50 @@ export function grColumns(showPrices: boolean): readonly GrColumn[] {
       sortable: true,
       filter: { ...multi, order: 5 },
     },
-    { dataIndex: 'invoiceDateStr', title: 'fields.invoiceDate', width: 120, sortable: true },
+    {
+      dataIndex: 'supplierCode',
+      title: 'fields.supplierCode',
+      width: 120,
+      sortable: true,
+      filter: { ...multi, lockedValue: lockToOwnSupplier, order: 6 },
+    },
+    {
+      dataIndex: 'companyCode',
+      title: 'fields.companyCode',
+      width: 120,
+      sortable: true,
+      filter: { ...BUYER_CODE_FILTER, order: 11 },
+    },
+    {
+      dataIndex: 'shipToPlantCode',
+      title: 'fields.shipToPlantCode',
+      width: 120,
+      sortable: true,
+      hiddenByDefault: true,
+      filter: { ...PLANT_CODE_FILTER, order: 12 },
+    },
+    {
+      dataIndex: 'supplierName',
+      title: 'fields.supplierName',
+      width: 220,
+      sortable: true,
+      ellipsis: true,
+      hiddenByDefault: true,
+    },
+    {
+      dataIndex: 'priceListCode',
+      title: 'fields.priceListCode',
+      width: 140,
+      sortable: true,
+      hiddenByDefault: true,
+    },
+    {
+      dataIndex: 'invoiceDateStr',
+      title: 'fields.invoiceDate',
+      width: 120,
+      sortable: true,
+      hiddenByDefault: true,
+    },
     {
       hideInTable: true,
       key: 'grDate',

@@ -45,7 +45,8 @@ function stubGrApi(...rows: GrRow[]) {
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent ?? '');
 const PRICE_HEADERS = ['Currency', 'GR Unit Price', 'Amount'];
 
-describe('GrPage', () => {
+// Ant Design's first render of a 15-column table in jsdom is slow on a busy machine
+describe('GrPage', { timeout: 30_000 }, () => {
   it('shows a buyer the currency, unit price and amount of each receipt', async () => {
     signInAs('B', []);
     stubGrApi({ ...receipt, currency: 'CNY', grUnitPrice: '12.500000', amount: '3125.00' });
@@ -56,7 +57,9 @@ describe('GrPage', () => {
     expect(within(row).getByText('12.5')).toBeInTheDocument();
     expect(within(row).getByText('3,125')).toBeInTheDocument();
     expect(within(row).getByText('250')).toBeInTheDocument();
-    expect(headers()).toEqual(expect.arrayContaining(['Company Code', 'GR No', 'Invoice Date']));
+    expect(headers()).toEqual(expect.arrayContaining(['Company Code', 'GR No', 'Invoice No']));
+    // in the column chooser, not in the default set
+    expect(headers()).not.toContain('Invoice Date');
   });
 
   it('shows a supplier no price columns and keeps its supplier code fixed', async () => {

@@ -103,6 +103,7 @@ export function ScheduleWorkbench({ screen, presetValues }: ScheduleWorkbenchPro
       <Card size="small" title={t('tables.headers')} className="schedule-headers">
         <ListTable<ScheduleHeaderRow, ScheduleHeaderInput>
           ns="schedule"
+          columnsKey={`schedule.${screen}.headers`}
           columns={headerColumns}
           rows={headers.rows}
           total={headers.total}
@@ -126,17 +127,20 @@ export function ScheduleWorkbench({ screen, presetValues }: ScheduleWorkbenchPro
         />
       </Card>
       <Card size="small" title={linesTitle} className="schedule-lines">
-        <ListToolbar<ScheduleDetailRow, ScheduleLineInput>
-          items={[...lineActions.items, ...fileItems(screen)]}
-          ns="schedule"
-          context={{
-            query: lists.downloadQuery as Partial<ScheduleLineInput>,
-            selectedRows: selection.selectedRows,
-            refresh: lists.refresh,
-          }}
-        />
         <ListTable<ScheduleDetailRow, ScheduleLineInput>
           ns="schedule"
+          columnsKey={`schedule.${screen}.lines`}
+          toolbar={
+            <ListToolbar<ScheduleDetailRow, ScheduleLineInput>
+              items={[...lineActions.items, ...fileItems(screen)]}
+              ns="schedule"
+              context={{
+                query: lists.downloadQuery as Partial<ScheduleLineInput>,
+                selectedRows: selection.selectedRows,
+                refresh: lists.refresh,
+              }}
+            />
+          }
           columns={picked ? pickedLineColumns : lineColumns}
           rows={lines.rows}
           total={lines.total}
