@@ -5,6 +5,8 @@ export const RuntimeConfig = z.object({
   version: z.string(),
   apiBase: z.string(),
   environment: z.enum(['prod', 'stg']),
+  /** the zone the server writes record times in (created, sent, posted ...); older servers omit it */
+  displayTimeZone: z.string().optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 
@@ -37,6 +39,14 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const config = await fetchRuntimeConfig();
   if (config) setRuntimeConfig(config);
   return runtimeConfig();
+}
+
+/** The server's default display zone (DISPLAY_TIME_ZONE), for a server that does not name its own. */
+const DEFAULT_DISPLAY_TIME_ZONE = 'Asia/Shanghai';
+
+/** The zone of record times as the server formats them. */
+export function displayTimeZone(): string {
+  return current.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE;
 }
 
 /** The 'Test Environment' banner: configured as stg, or served from an stg host. */

@@ -2,6 +2,7 @@ import type { InvoiceRow } from '@portal/contract/invoice';
 import { INVOICE_TYPES, MATCH_STATUSES } from '@portal/contract/invoice';
 import { lockToOwnSupplier } from '../../../components/list-kit/query-form/own-supplier-lock.ts';
 import { renderCatalogueLabel } from '../../../components/list-kit/table/catalogue-label.tsx';
+import { renderRecordTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import { renderProperty } from '../../../components/list-kit/table/property-label.tsx';
@@ -119,17 +120,41 @@ export function invoiceColumns(isSupplier: boolean): readonly Column[] {
     { dataIndex: 'currency', title: 'fields.currency', width: 90, sortable: true },
     { dataIndex: 'invoiceDate', title: 'fields.invoiceDate', width: 120, sortable: true },
     { dataIndex: 'invoiceReceiveDate', title: 'fields.invoiceReceiveDate', width: 130, sortable: true },
-    { dataIndex: 'submitDate', title: 'fields.submitDate', width: 150, sortable: true },
+    {
+      dataIndex: 'submitDate',
+      title: 'fields.submitDate',
+      width: 180,
+      render: renderRecordTime,
+      sortable: true,
+    },
     { dataIndex: 'submitName', title: 'fields.submitName', width: 120 },
-    { dataIndex: 'approvedDate', title: 'fields.approvedDate', width: 150, sortable: true },
+    {
+      dataIndex: 'approvedDate',
+      title: 'fields.approvedDate',
+      width: 180,
+      render: renderRecordTime,
+      sortable: true,
+    },
     { dataIndex: 'approvedName', title: 'fields.approvedName', width: 120 },
-    { dataIndex: 'rejectedDate', title: 'fields.rejectedDate', width: 150 },
+    { dataIndex: 'rejectedDate', title: 'fields.rejectedDate', width: 180, render: renderRecordTime },
     { dataIndex: 'rejectedName', title: 'fields.rejectedName', width: 120 },
     { dataIndex: 'rejectType', title: 'fields.rejectType', width: 130, render: renderProperty('rejectType') },
     { dataIndex: 'rejectReason', title: 'fields.rejectReason', width: 180, ellipsis: true },
-    { dataIndex: 'invoiceCheckedDate', title: 'fields.invoiceCheckedDate', width: 150, sortable: true },
+    {
+      dataIndex: 'invoiceCheckedDate',
+      title: 'fields.invoiceCheckedDate',
+      width: 180,
+      render: renderRecordTime,
+      sortable: true,
+    },
     { dataIndex: 'invoiceCheckedName', title: 'fields.invoiceCheckedName', width: 130 },
-    { dataIndex: 'postingDate', title: 'fields.postingDate', width: 150, sortable: true },
+    {
+      dataIndex: 'postingDate',
+      title: 'fields.postingDate',
+      width: 180,
+      render: renderRecordTime,
+      sortable: true,
+    },
     { dataIndex: 'postingName', title: 'fields.postingName', width: 120 },
     { dataIndex: 'paymentDate', title: 'fields.paymentDate', width: 120, sortable: true },
     {
