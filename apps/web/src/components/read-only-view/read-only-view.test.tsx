@@ -58,16 +58,27 @@ describe('ReadOnlyView', () => {
     expect(label?.style.whiteSpace).toBe('nowrap');
   });
 
-  it('gives a wide field the rest of its row', () => {
+  it('gives a wide field a row of its own, the field before it filling its row', () => {
     render(
       <ReadOnlyView
-        columns={2}
+        columns={3}
         fields={[
           { key: 'a', label: 'Code', value: 'X1' },
+          { key: 'b', label: 'Name', value: 'N1' },
+          { key: 'c', label: 'Plant', value: 'P1' },
+          { key: 'd', label: 'Driver', value: 'D1' },
           { key: 'r', label: 'Remarks', value: 'long text', wide: true },
+          { key: 'e', label: 'Address', value: 'long text', wide: true },
         ]}
       />,
     );
-    expect(valueCellOf('Remarks').getAttribute('colspan')).toBe('3');
+    const rowOf = (label: string) => valueCellOf(label).closest('tr');
+    expect(rowOf('Code')).toBe(rowOf('Plant'));
+    expect(valueCellOf('Plant').getAttribute('colspan')).toBe('1');
+    // Driver is alone in its row, and each wide field has its own
+    expect(valueCellOf('Driver').getAttribute('colspan')).toBe('5');
+    expect(rowOf('Remarks')).not.toBe(rowOf('Driver'));
+    expect(valueCellOf('Remarks').getAttribute('colspan')).toBe('5');
+    expect(rowOf('Address')).not.toBe(rowOf('Remarks'));
   });
 });

@@ -40,11 +40,12 @@ export function ReadOnlyView({ fields, columns = 2, ariaLabel }: ReadOnlyViewPro
     wordBreak: 'normal',
     verticalAlign: 'top',
   };
-  const items: DescriptionsProps['items'] = fields.map((field) => ({
+  // a wide field takes a row of its own: it and the field before it fill their rows
+  const items: DescriptionsProps['items'] = fields.map((field, index) => ({
     key: field.key,
     label: field.label,
     children: shown(field.value),
-    span: field.wide ? 'filled' : 1,
+    span: field.wide || fields[index + 1]?.wide ? 'filled' : 1,
   }));
   return (
     <section aria-label={ariaLabel}>
