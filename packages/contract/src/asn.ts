@@ -139,6 +139,7 @@ export const AsnHeader = z.object({
   createTime: z.string().describe('created, yyyy-MM-dd HH:mm'),
   dispatchTimeStr: z.string().nullable().describe('shipment time, yyyy-MM-dd HH:mm'),
   planArrivalTimeStr: z.string().nullable().describe('planned arrival time, yyyy-MM-dd HH:mm'),
+  timeZone: z.string().describe("IANA time zone of the ASN's times (the buyer company's; ours)"),
   carrierCode: z.string().nullable().describe("carrier's code"),
   carrierName: z.string().nullable().describe("carrier's name"),
   carrierAddress: z.string().nullable().describe("carrier's address"),

@@ -60,6 +60,7 @@ export const SecurityCheckRow = z.object({
   scDateStr: z.string().describe('gate date, yyyy-MM-dd'),
   timeInStr: z.string().describe('time in, yyyy-MM-dd HH:mm'),
   timeOutStr: z.string().nullable().describe('time out, yyyy-MM-dd HH:mm'),
+  timeZone: z.string().describe("IANA time zone of time in and out (the buyer company's; ours)"),
   securityGrNo: z.string().nullable().describe('GR number written at the gate'),
   pollutionControlCrt: YesNo.describe('pollution control certificate shown'),
   driverLicense: YesNo.describe('driver licence shown'),

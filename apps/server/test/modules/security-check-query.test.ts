@@ -2,7 +2,7 @@ import type { SaveSecurityCheck, SecurityCheckQuery } from '@portal/contract/sec
 import { securityCheckEndpoints } from '@portal/contract/security-check';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { securityChecks } from '../../src/db/schema/index.ts';
+import { companies, securityChecks } from '../../src/db/schema/index.ts';
 import { sheetRows, workbookOf } from '../helpers/spreadsheets.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { buildGateWorld, GATE_ACCOUNTS } from './security-check-world.ts';
@@ -104,6 +104,7 @@ describe('gate entry list', () => {
       scDateStr: '2026-11-11',
       timeInStr: '2026-11-11 07:15',
       timeOutStr: '2026-11-11 07:45',
+      timeZone: 'Asia/Shanghai',
       securityGrNo: null,
       pollutionControlCrt: 'Y',
       driverLicense: 'Y',
@@ -112,6 +113,28 @@ describe('gate entry list', () => {
       editable: false,
     });
     expect(reply.data.records[1]?.editable).toBe(true);
+  });
+
+  it("names the zone its times are on: the buyer's, so a moved zone moves the digits, not the instant", async () => {
+    const moved = await t()
+      .db.update(companies)
+      .set({ timeZone: 'Asia/Bangkok' })
+      .where(eq(companies.companyCode, 'GB02'))
+      .returning({ id: companies.id });
+    expect(moved).toHaveLength(1);
+    try {
+      const reply = await t().call(query, { token: token('admin'), body: { buyerCompanyCode: 'GB02' } });
+      // typed as 09:00 on Shanghai's clock: the same instant is 08:00 in Bangkok
+      expect(reply.data.records[0]).toMatchObject({
+        timeInStr: '2026-11-12 08:00',
+        timeZone: 'Asia/Bangkok',
+      });
+    } finally {
+      await t()
+        .db.update(companies)
+        .set({ timeZone: 'Asia/Shanghai' })
+        .where(eq(companies.companyCode, 'GB02'));
+    }
   });
 
   it('filters by numbers (any part), flags, company, plant, suppliers and gate dates', async () => {

@@ -46,6 +46,7 @@ export function headerFields(locale: Locale) {
     createTime: sql<string>`to_char(${asnHeaders.createdAt} at time zone ${asnTimeZone}, 'YYYY-MM-DD HH24:MI')`,
     dispatchTimeStr: shown(asnHeaders.dispatchTime),
     planArrivalTimeStr: shown(asnHeaders.planArrivalTime),
+    timeZone: asnTimeZone,
     carrierCode: asnHeaders.carrierCode,
     carrierName: asnHeaders.carrierName,
     carrierAddress: asnHeaders.carrierAddress,

@@ -135,6 +135,7 @@ async function newAsnOf(
       createTime: '',
       dispatchTimeStr: null,
       planArrivalTimeStr: null,
+      timeZone: parties.timeZone,
       carrierCode: null,
       carrierName: null,
       carrierAddress: null,

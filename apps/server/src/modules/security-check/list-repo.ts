@@ -62,7 +62,7 @@ export function checkFields(timeZone: string) {
     editable: sql<boolean>`${securityChecks.linkedToInv} = 'N'`,
     remarks: securityChecks.remarks,
     addressOfCompany: securityChecks.addressOfCompany,
-    /** the time zone of the times (not sent: the reply's schema names the fields it carries) */
+    /** the time zone of the times, which the screens name beside them */
     timeZone: gateTimeZone(timeZone),
   };
 }

@@ -15,6 +15,8 @@ export function installRuntimeConfig(app: FastifyInstance, config: AppConfig): v
       version: buildVersion(config.webDist),
       apiBase: config.apiBase,
       environment: config.environment,
+      // record times are sent as yyyy-MM-dd HH:mm in this zone; the web labels them with it
+      displayTimeZone: config.displayTimeZone,
     };
   });
 }

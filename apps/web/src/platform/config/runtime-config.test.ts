@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { jsonReply, stubFetch } from '../../test/stub-fetch.ts';
 import {
   DEFAULT_RUNTIME_CONFIG,
+  displayTimeZone,
   fetchRuntimeConfig,
   loadRuntimeConfig,
   setRuntimeConfig,
@@ -15,7 +16,21 @@ describe('runtime config', () => {
     expect(await loadRuntimeConfig()).toEqual({ version: '7', apiBase: '/portal-api', environment: 'stg' });
   });
 
+  it('keeps the zone the server names for its record times, and Asia/Shanghai when it names none', async () => {
+    stubFetch(() =>
+      jsonReply({ version: '7', apiBase: '/api', environment: 'prod', displayTimeZone: 'Asia/Bangkok' }),
+    );
+    await loadRuntimeConfig();
+    expect(displayTimeZone()).toBe('Asia/Bangkok');
+    setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
+    expect(displayTimeZone()).toBe('Asia/Shanghai');
+  });
+
   it.each([
+    [
+      'a zone that is not a text',
+      jsonReply({ version: '7', apiBase: '/api', environment: 'prod', displayTimeZone: 7 }),
+    ],
     ['an unknown environment', jsonReply({ version: '7', apiBase: '/api', environment: 'dev' })],
     ['a missing API base', jsonReply({ version: '7', environment: 'prod' })],
     ['a list', jsonReply([])],

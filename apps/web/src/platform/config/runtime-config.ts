@@ -3,16 +3,19 @@ export interface RuntimeConfig {
   version: string;
   apiBase: string;
   environment: 'prod' | 'stg';
+  /** the zone the server writes record times in (created, sent, posted ...); older servers omit it */
+  displayTimeZone?: string;
 }
 
 /** Checked by hand: the config is read before the first screen, the login page, which loads no zod. */
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (typeof value !== 'object' || value === null) return false;
-  const { version, apiBase, environment } = value as Record<string, unknown>;
+  const { version, apiBase, environment, displayTimeZone } = value as Record<string, unknown>;
   return (
     typeof version === 'string' &&
     typeof apiBase === 'string' &&
-    (environment === 'prod' || environment === 'stg')
+    (environment === 'prod' || environment === 'stg') &&
+    (displayTimeZone === undefined || typeof displayTimeZone === 'string')
   );
 }
 
@@ -35,9 +38,9 @@ export async function fetchRuntimeConfig(): Promise<RuntimeConfig | null> {
     const response = await fetch(`/config.json?_t=${Date.now()}`, { cache: 'no-store' });
     if (!response.ok) return null;
     const config: unknown = await response.json();
-    return isRuntimeConfig(config)
-      ? { version: config.version, apiBase: config.apiBase, environment: config.environment }
-      : null;
+    if (!isRuntimeConfig(config)) return null;
+    const { version, apiBase, environment, displayTimeZone } = config;
+    return { version, apiBase, environment, ...(displayTimeZone ? { displayTimeZone } : {}) };
   } catch {
     return null;
   }
@@ -47,6 +50,14 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const config = await fetchRuntimeConfig();
   if (config) setRuntimeConfig(config);
   return runtimeConfig();
+}
+
+/** The server's default display zone (DISPLAY_TIME_ZONE), for a server that does not name its own. */
+const DEFAULT_DISPLAY_TIME_ZONE = 'Asia/Shanghai';
+
+/** The zone of record times as the server formats them. */
+export function displayTimeZone(): string {
+  return current.displayTimeZone ?? DEFAULT_DISPLAY_TIME_ZONE;
 }
 
 /** The 'Test Environment' banner: configured as stg, or served from an stg host. */

@@ -1,5 +1,6 @@
 import { Alert, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { renderPlantTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import type { AsnWizardData } from '../api/get-asn-wizard-data.ts';
 import { AsnStatusTag } from './asn-status-tag.tsx';
 
@@ -28,7 +29,7 @@ export function AsnSummary({ header }: { header: AsnWizardData['asnHeader'] }) {
     {
       key: 'createTime',
       label: t('fields.createTime'),
-      children: header.asnHeaderId ? header.createTime : '',
+      children: header.asnHeaderId ? renderPlantTime(header.createTime, header.timeZone) : '',
     },
     { key: 'isCreateLabel', label: t('fields.isCreateLabel'), children: yesNo(header.isCreateLabel) },
     { key: 'isCreateInvoice', label: t('fields.isCreateInvoice'), children: yesNo(header.isCreateInvoice) },

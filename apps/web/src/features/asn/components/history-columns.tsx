@@ -1,5 +1,6 @@
 import type { AsnRow } from '@portal/contract/asn';
 import { lockToOwnSupplier } from '../../../components/list-kit/query-form/own-supplier-lock.ts';
+import { renderPlantTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import { renderYesNo } from '../../../components/list-kit/table/yes-no-text.tsx';
 import { BUYER_CODE_FILTER, PLANT_CODE_FILTER } from '../../lookup/api/code-options.ts';
@@ -60,7 +61,8 @@ export const asnHistoryColumns: readonly Column[] = [
   {
     dataIndex: 'createTime',
     title: 'fields.createTime',
-    width: 150,
+    width: 180,
+    render: (value, row) => renderPlantTime(value, row.timeZone),
     sortable: true,
     filter: {
       kind: 'dateRange',
@@ -78,11 +80,18 @@ export const asnHistoryColumns: readonly Column[] = [
     filter: { kind: 'text', order: 7, lockedValue: lockToOwnSupplier },
   },
   { dataIndex: 'supplierName', title: 'fields.supplierName', width: 220, sortable: true, ellipsis: true },
-  { dataIndex: 'dispatchTimeStr', title: 'fields.dispatchTime', width: 150, sortable: true },
+  {
+    dataIndex: 'dispatchTimeStr',
+    title: 'fields.dispatchTime',
+    width: 180,
+    render: (value, row) => renderPlantTime(value, row.timeZone),
+    sortable: true,
+  },
   {
     dataIndex: 'planArrivalTimeStr',
     title: 'fields.planArrivalTime',
-    width: 150,
+    width: 180,
+    render: (value, row) => renderPlantTime(value, row.timeZone),
     sortable: true,
     filter: {
       kind: 'dateRange',

@@ -44,6 +44,7 @@ export function asnRow(n: number, status: AsnStatus, isCreateLabel: 'Y' | 'N' = 
     createTime: '2026-02-01 09:30',
     dispatchTimeStr: null,
     planArrivalTimeStr: null,
+    timeZone: 'Asia/Shanghai',
     carrierCode: null,
     carrierName: null,
     carrierAddress: null,

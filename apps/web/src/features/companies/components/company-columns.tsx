@@ -1,4 +1,5 @@
 import type { CompanyRow } from '@portal/contract/companies';
+import { renderRecordTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import { renderYesNo } from '../../../components/list-kit/table/yes-no-text.tsx';
 import type { CompanyPageInput } from '../api/get-company-page.ts';
@@ -47,5 +48,5 @@ export const companyColumns: readonly ListColumn<CompanyRow, CompanyPageInput>[]
     render: renderYesNo,
   },
   { dataIndex: 'referCompanyCode', title: 'list.referCompanyCode', width: 150 },
-  { dataIndex: 'updatedAt', title: 'list.updatedAt', width: 160, sortable: true },
+  { dataIndex: 'updatedAt', title: 'list.updatedAt', width: 180, render: renderRecordTime, sortable: true },
 ];

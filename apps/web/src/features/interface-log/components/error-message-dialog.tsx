@@ -1,6 +1,7 @@
 import type { InterfaceLogRow } from '@portal/contract/interface-log';
 import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { renderRecordTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import { MessageBlock } from './message-block.tsx';
 
 /** The error of a failed call, in full (the table cuts it). */
@@ -16,7 +17,7 @@ export function ErrorMessageDialog({ log, onClose }: { log: InterfaceLogRow; onC
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        {log.wsTypeView} · {log.referenceNo ?? '-'} · {log.requestTime}
+        {log.wsTypeView} · {log.referenceNo ?? '-'} · {renderRecordTime(log.requestTime)}
       </Typography.Paragraph>
       <MessageBlock text={log.errorMessage || t('errorDialog.none')} testId="interface-error-message" />
     </Modal>

@@ -1,4 +1,5 @@
 import type { InterfaceLogRow } from '@portal/contract/interface-log';
+import { renderRecordTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import { renderYesNo } from '../../../components/list-kit/table/yes-no-text.tsx';
 import type { InterfaceLogPageInput } from '../api/get-interface-log-page.ts';
@@ -51,8 +52,20 @@ export const interfaceLogColumns: readonly ListColumn<InterfaceLogRow, Interface
   },
   // an invoice posting's invoice as it stands now (empty for other calls)
   { dataIndex: 'invoiceStatus', title: 'list.invoiceStatus', width: 130 },
-  { dataIndex: 'requestTime', title: 'list.requestTime', width: 150, sortable: true },
-  { dataIndex: 'responseTime', title: 'list.responseTime', width: 150, sortable: true },
+  {
+    dataIndex: 'requestTime',
+    title: 'list.requestTime',
+    width: 180,
+    render: renderRecordTime,
+    sortable: true,
+  },
+  {
+    dataIndex: 'responseTime',
+    title: 'list.responseTime',
+    width: 180,
+    render: renderRecordTime,
+    sortable: true,
+  },
   { dataIndex: 'errorMessage', title: 'list.errorMessage', width: 220, ellipsis: true },
   { dataIndex: 'isRetry', title: 'list.isRetry', width: 90, align: 'center', render: renderYesNo },
   { dataIndex: 'handleResult', title: 'list.handleResult', width: 100, align: 'center', render: renderYesNo },

@@ -125,6 +125,14 @@ describe('InterfaceLogPage', { timeout: 30_000 }, () => {
     expect(within(view).getByRole('button', { name: /Download request/ })).toBeInTheDocument();
     expect(within(view).queryByRole('button', { name: /Download response/ })).not.toBeInTheDocument();
     expect(within(view).getByText('No message was logged')).toBeInTheDocument();
+    // the call as a description list in plain text: times with their zone, a dash where nothing is
+    const summary = view.querySelector('.ant-descriptions-bordered') as HTMLElement;
+    const beside = (label: string) =>
+      within(summary).getByText(label).closest('th')?.nextElementSibling?.textContent;
+    expect(beside('Request Time')).toBe('2026-11-23 10:00 UTC+8');
+    expect(beside('Response Time')).toBe('2026-11-23 10:00 UTC+8');
+    expect(beside('Reference No.')).toBe('REL-2');
+    expect(within(summary).queryAllByRole('textbox')).toHaveLength(0);
   });
 
   it('processes a result only after confirmation, then shows the server msg and refreshes', async () => {

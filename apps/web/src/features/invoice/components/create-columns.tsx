@@ -1,6 +1,7 @@
 import type { InvoiceAsnRow } from '@portal/contract/invoice';
 import { Link } from 'react-router';
 import { lockToOwnSupplier } from '../../../components/list-kit/query-form/own-supplier-lock.ts';
+import { renderRecordTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import { renderYesNo } from '../../../components/list-kit/table/yes-no-text.tsx';
 import { handAsnNoToHistory } from '../../../platform/session/asn-handoff.ts';
@@ -52,6 +53,12 @@ export const INVOICE_CREATE_COLUMNS: readonly Column[] = [
   { dataIndex: 'currency', title: 'fields.currency', width: 90, sortable: true },
   // which invoice its receipts allow: write-off receipts go on a write-off invoice (spec 3 §5)
   { dataIndex: 'isWriteOff', title: 'fields.writeOffReceipts', width: 130, render: renderYesNo },
-  { dataIndex: 'releaseTimeStr', title: 'fields.releaseTime', width: 150, sortable: true },
+  {
+    dataIndex: 'releaseTimeStr',
+    title: 'fields.releaseTime',
+    width: 180,
+    render: renderRecordTime,
+    sortable: true,
+  },
   { dataIndex: 'statusView', title: 'fields.status', width: 110, sortable: true },
 ];

@@ -19,14 +19,15 @@ const { shape } = SaveInvoice;
 /**
  * The invoice header the supplier types (spec 3 §5): invoice number of letters and digits only, invoice
  * date, Inco Term required; payment terms and the tax numbers optional. Checked as the save schema checks.
+ * A header that cannot be changed is shown by DetailHeaderView instead.
  */
-export function DetailHeaderForm({ readOnly }: { readOnly: boolean }) {
+export function DetailHeaderForm() {
   const { t } = useTranslation('invoice');
   const label = (field: string) => t(`fields.${field}`);
   const optional = (field: 'creditTerms' | 'branchNo' | 'supplierBranchNo' | 'certificationNo') => (
     <Cell>
       <Form.Item name={field} label={label(field)} rules={[zodRule(shape[field], t('detail.tooLong'))]}>
-        <Input disabled={readOnly} allowClear />
+        <Input allowClear />
       </Form.Item>
     </Cell>
   );
@@ -38,7 +39,7 @@ export function DetailHeaderForm({ readOnly }: { readOnly: boolean }) {
           label={label('invoiceNo')}
           rules={[requiredInput(label('invoiceNo')), zodRule(shape.invoiceNo, t('detail.invoiceNoRule'))]}
         >
-          <Input disabled={readOnly} maxLength={20} />
+          <Input maxLength={20} />
         </Form.Item>
       </Cell>
       <Cell>
@@ -47,7 +48,7 @@ export function DetailHeaderForm({ readOnly }: { readOnly: boolean }) {
           label={label('invoiceDate')}
           rules={[requiredInput(label('invoiceDate'))]}
         >
-          <PlainDatePicker disabled={readOnly} />
+          <PlainDatePicker />
         </Form.Item>
       </Cell>
       <Cell>
@@ -56,7 +57,7 @@ export function DetailHeaderForm({ readOnly }: { readOnly: boolean }) {
           label={label('incoTerm')}
           rules={[requiredInput(label('incoTerm')), zodRule(shape.incoTerm, t('detail.tooLong'))]}
         >
-          <Input disabled={readOnly} maxLength={20} />
+          <Input maxLength={20} />
         </Form.Item>
       </Cell>
       {optional('creditTerms')}

@@ -35,7 +35,7 @@ type LinesTableProps = {
  */
 export function DetailLinesTable({ items, gst, readOnly }: LinesTableProps) {
   const { t } = useTranslation('invoice');
-  const editable = (field: EditableField, scale: number): Column => ({
+  const editableInput = (field: EditableField, scale: number): Column => ({
     key: field,
     width: field === 'unitPrice' ? 140 : 100,
     render: (_value: unknown, _item: InvoiceItem, index: number) => (
@@ -48,12 +48,19 @@ export function DetailLinesTable({ items, gst, readOnly }: LinesTableProps) {
           zodRule(SaveInvoiceItem.shape[field], t(scale === 6 ? 'detail.decimal6' : 'detail.decimal2')),
         ]}
       >
-        <Input size="small" disabled={readOnly} aria-label={t(`fields.${field}`)} />
+        <Input size="small" aria-label={t(`fields.${field}`)} />
       </Form.Item>
     ),
   });
+  // nothing to change: plain numbers in the normal text colour, not greyed-out inputs (issue 12)
+  const editable = (field: EditableField, scale: number): Column =>
+    readOnly ? decimal(field, field === 'unitPrice' ? 140 : 100) : editableInput(field, scale);
   const whtRates = usePropertyOptions('whtRate');
-  const whtRateColumn: Column = {
+  const whtRateText: Column = {
+    ...text('whtRate', 110),
+    render: (value: string | null) => whtRates.data?.find((option) => option.value === value)?.label ?? value,
+  };
+  const whtRateInput: Column = {
     key: 'whtRate',
     width: 110,
     render: (_value: unknown, _item: InvoiceItem, index: number) => (
@@ -61,7 +68,6 @@ export function DetailLinesTable({ items, gst, readOnly }: LinesTableProps) {
         <Select
           size="small"
           allowClear
-          disabled={readOnly}
           loading={whtRates.isFetching}
           options={whtRates.data}
           aria-label={t('fields.whtRate')}
@@ -109,7 +115,7 @@ export function DetailLinesTable({ items, gst, readOnly }: LinesTableProps) {
     readOnly ? decimal('amount', 120) : liveAmount,
     text('priceListCode', 130),
     ...gstColumns,
-    whtRateColumn,
+    readOnly ? whtRateText : whtRateInput,
     decimal('whtAmount'),
   ].map((column) => ({ ...column, title: t(`fields.${String(column.key)}`) }));
   const varied = items.some((item) => item.priceVariance === 'Y');

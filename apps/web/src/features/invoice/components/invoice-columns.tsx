@@ -2,6 +2,7 @@ import type { InvoiceRow } from '@portal/contract/invoice';
 import { INVOICE_TYPES, MATCH_STATUSES } from '@portal/contract/invoice';
 import { lockToOwnSupplier } from '../../../components/list-kit/query-form/own-supplier-lock.ts';
 import { renderCatalogueLabel } from '../../../components/list-kit/table/catalogue-label.tsx';
+import { renderRecordTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import { renderProperty } from '../../../components/list-kit/table/property-label.tsx';
@@ -114,7 +115,13 @@ export function invoiceColumns(isSupplier: boolean): readonly Column[] {
       filter: { ...BUYER_CODE_FILTER, order: 5 },
     },
     { dataIndex: 'asnNosStr', title: 'fields.asnNo', width: 200, ellipsis: true },
-    { dataIndex: 'submitDate', title: 'fields.submitDate', width: 150, sortable: true },
+    {
+      dataIndex: 'submitDate',
+      title: 'fields.submitDate',
+      width: 180,
+      render: renderRecordTime,
+      sortable: true,
+    },
     {
       dataIndex: 'shipToPlantCode',
       title: 'fields.shipToPlantCode',
@@ -135,12 +142,19 @@ export function invoiceColumns(isSupplier: boolean): readonly Column[] {
     {
       dataIndex: 'approvedDate',
       title: 'fields.approvedDate',
-      width: 150,
+      width: 180,
+      render: renderRecordTime,
       sortable: true,
       hiddenByDefault: true,
     },
     { dataIndex: 'approvedName', title: 'fields.approvedName', width: 120, hiddenByDefault: true },
-    { dataIndex: 'rejectedDate', title: 'fields.rejectedDate', width: 150, hiddenByDefault: true },
+    {
+      dataIndex: 'rejectedDate',
+      title: 'fields.rejectedDate',
+      width: 180,
+      render: renderRecordTime,
+      hiddenByDefault: true,
+    },
     { dataIndex: 'rejectedName', title: 'fields.rejectedName', width: 120, hiddenByDefault: true },
     {
       dataIndex: 'rejectType',
@@ -159,7 +173,8 @@ export function invoiceColumns(isSupplier: boolean): readonly Column[] {
     {
       dataIndex: 'invoiceCheckedDate',
       title: 'fields.invoiceCheckedDate',
-      width: 150,
+      width: 180,
+      render: renderRecordTime,
       sortable: true,
       hiddenByDefault: true,
     },
@@ -172,7 +187,8 @@ export function invoiceColumns(isSupplier: boolean): readonly Column[] {
     {
       dataIndex: 'postingDate',
       title: 'fields.postingDate',
-      width: 150,
+      width: 180,
+      render: renderRecordTime,
       sortable: true,
       hiddenByDefault: true,
     },

@@ -49,6 +49,13 @@ function openNewApInvoice() {
   return { api, ...view };
 }
 
+/** The value of a description list beside its label. */
+function valueBeside(label: string): string | null | undefined {
+  return screen
+    .getByText(label, { selector: '.ant-descriptions-item-label, .ant-descriptions-item-label *' })
+    .closest('th')?.nextElementSibling?.textContent;
+}
+
 async function fillHeader(invoiceNo: string) {
   await screen.findByText('GR900001');
   fireEvent.change(field('Invoice No'), { target: { value: invoiceNo } });
@@ -167,9 +174,14 @@ describe('invoice detail', { timeout: 30_000 }, () => {
     renderWithApp(<InvoiceDetailPage />, { path: '/invoiceDetailIndiaView' });
     await screen.findByText('GR900001');
     expect(api.paths()).toEqual(['/invoice/getInvoiceDetail/9']);
-    expect(field('Invoice No')).toBeDisabled();
-    expect(field('Invoice No').value).toBe('INV009');
-    expect(screen.getByLabelText('CGST Rate %')).toBeDisabled();
+    // read-only: the header as a description list and the rates as numbers, no greyed-out inputs
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.queryAllByRole('combobox')).toHaveLength(0);
+    expect(valueBeside('Invoice No')).toBe('INV009');
+    expect(valueBeside('Inco Term')).toBe('FOB');
+    expect(valueBeside('Credit Terms')).toBe('-');
+    const line = screen.getByText('GR900001').closest('tr') as HTMLElement;
+    expect(within(line).getByText('9')).toBeInTheDocument();
     expect(screen.getByText('112.5')).toBeInTheDocument();
     // paid by the ERP: the payment date shows
     expect(screen.getByText('2026-11-20')).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { getInvoiceReceiptsQueryOptions } from '../api/get-invoice-receipts.ts';
 import { useSaveInvoice } from '../api/save-invoice.ts';
 import { useSubmitInvoice } from '../api/submit-invoice.ts';
 import { DetailHeaderForm } from '../components/detail-header-form.tsx';
+import { DetailHeaderView } from '../components/detail-header-view.tsx';
 import { DetailLinesTable } from '../components/detail-lines-table.tsx';
 import { DetailSummary } from '../components/detail-summary.tsx';
 import {
@@ -139,7 +140,7 @@ function DetailScreen({ type, mode }: { type: InvoiceType; mode: DetailMode }) {
           autoComplete="off"
           scrollToFirstError
         >
-          <DetailHeaderForm readOnly={readOnly} />
+          {readOnly ? <DetailHeaderView values={initialValues} /> : <DetailHeaderForm />}
           <DetailLinesTable items={items} gst={process.gst} readOnly={readOnly} />
         </Form>
         <Space>

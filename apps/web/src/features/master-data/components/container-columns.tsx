@@ -1,4 +1,5 @@
 import type { ContainerRow } from '@portal/contract/master-data';
+import { renderRecordTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import { renderYesNo } from '../../../components/list-kit/table/yes-no-text.tsx';
 import type { ContainerPageInput } from '../api/get-container-page.ts';
@@ -46,6 +47,12 @@ export const containerColumns: readonly ListColumn<ContainerRow, ContainerPageIn
   },
   { dataIndex: 'weightKg', title: 'fields.weightKg', width: 120, sortable: true, align: 'right' },
   { dataIndex: 'material', title: 'fields.material', width: 160, sortable: true },
-  { dataIndex: 'lastUpdateTimeStr', title: 'fields.lastUpdateTime', width: 160, sortable: true },
+  {
+    dataIndex: 'lastUpdateTimeStr',
+    title: 'fields.lastUpdateTime',
+    width: 180,
+    render: renderRecordTime,
+    sortable: true,
+  },
   { dataIndex: 'lastUpdateBy', title: 'fields.lastUpdateBy', width: 130 },
 ];

@@ -1,4 +1,5 @@
 import type { PackagingRow } from '@portal/contract/master-data';
+import { renderRecordTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import { renderYesNo } from '../../../components/list-kit/table/yes-no-text.tsx';
 import type { PackagingPageInput } from '../api/get-packaging-page.ts';
@@ -54,5 +55,11 @@ export const packagingColumns: readonly ListColumn<PackagingRow, PackagingPageIn
   { dataIndex: 'lengthMm', title: 'fields.lengthMm', width: 110, align: 'right' },
   { dataIndex: 'widthMm', title: 'fields.widthMm', width: 110, align: 'right' },
   { dataIndex: 'heightMm', title: 'fields.heightMm', width: 110, align: 'right' },
-  { dataIndex: 'lastUpdateTimeStr', title: 'fields.lastUpdateTime', width: 160, sortable: true },
+  {
+    dataIndex: 'lastUpdateTimeStr',
+    title: 'fields.lastUpdateTime',
+    width: 180,
+    render: renderRecordTime,
+    sortable: true,
+  },
 ];

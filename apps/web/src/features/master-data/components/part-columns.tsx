@@ -1,4 +1,5 @@
 import type { PartRow } from '@portal/contract/master-data';
+import { renderRecordTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import type { PartPageInput } from '../api/get-part-page.ts';
@@ -57,6 +58,12 @@ export const partColumns: readonly ListColumn<PartRow, PartPageInput>[] = [
   },
   { dataIndex: 'model', title: 'fields.model', width: 150, sortable: true, ellipsis: true },
   { dataIndex: 'planner', title: 'fields.planner', width: 140, sortable: true },
-  { dataIndex: 'lastUpdateTimeStr', title: 'fields.lastUpdateTime', width: 160, sortable: true },
+  {
+    dataIndex: 'lastUpdateTimeStr',
+    title: 'fields.lastUpdateTime',
+    width: 180,
+    render: renderRecordTime,
+    sortable: true,
+  },
   { dataIndex: 'lastUpdateBy', title: 'fields.lastUpdateBy', width: 130, sortable: true },
 ];

@@ -1,4 +1,5 @@
 import type { PriceListRow } from '@portal/contract/master-data';
+import { renderRecordTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import type { PricePageInput } from '../api/get-price-page.ts';
@@ -46,7 +47,13 @@ export const priceColumns: readonly ListColumn<PriceListRow, PricePageInput>[] =
     // spec 1 §2.9: company, part number, price list code, then the effective dates
     filter: { kind: 'text', order: 2 },
   },
-  { dataIndex: 'inboundMsgDateStr', title: 'fields.inboundMsgDate', width: 160, sortable: true },
+  {
+    dataIndex: 'inboundMsgDateStr',
+    title: 'fields.inboundMsgDate',
+    width: 180,
+    render: renderRecordTime,
+    sortable: true,
+  },
   {
     hideInTable: true,
     key: 'effectiveDate',

@@ -1,4 +1,5 @@
 import type { RelationshipRow } from '@portal/contract/relationships';
+import { renderRecordTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import {
   BUYER_OPTIONS_KEY,
@@ -71,5 +72,5 @@ export const relationshipColumns: readonly ListColumn<RelationshipRow, Relations
     },
   },
   { dataIndex: 'updatedBy', title: 'list.updatedBy', width: 130 },
-  { dataIndex: 'updatedAt', title: 'list.updatedAt', width: 160, sortable: true },
+  { dataIndex: 'updatedAt', title: 'list.updatedAt', width: 180, render: renderRecordTime, sortable: true },
 ];

@@ -1,4 +1,5 @@
 import type { RoleRow } from '@portal/contract/roles';
+import { renderRecordTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import type { RolePageInput } from '../api/get-role-page.ts';
 
@@ -13,5 +14,5 @@ export const roleColumns: readonly ListColumn<RoleRow, RolePageInput>[] = [
     filter: { kind: 'text' },
   },
   { dataIndex: 'roleDescription', title: 'list.roleDescription', width: 480, sortable: true, ellipsis: true },
-  { dataIndex: 'createDate', title: 'list.createDate', width: 160, sortable: true },
+  { dataIndex: 'createDate', title: 'list.createDate', width: 180, render: renderRecordTime, sortable: true },
 ];

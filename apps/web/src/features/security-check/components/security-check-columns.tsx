@@ -1,6 +1,7 @@
 import type { SecurityCheckRow } from '@portal/contract/security-check';
 import { Link } from 'react-router';
 import { lockToOwnSupplier } from '../../../components/list-kit/query-form/own-supplier-lock.ts';
+import { renderPlantTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import { renderYesNo } from '../../../components/list-kit/table/yes-no-text.tsx';
 import { BUYER_CODE_FILTER, PLANT_CODE_FILTER } from '../../lookup/api/code-options.ts';
@@ -63,8 +64,20 @@ export const securityCheckColumns: readonly Column[] = [
   { dataIndex: 'nameOfDriver', title: 'fields.nameOfDriver', width: 140, sortable: true, ellipsis: true },
   { dataIndex: 'vehicleNo', title: 'fields.vehicleNo', width: 120, sortable: true },
   { dataIndex: 'scDateStr', title: 'fields.scDateStr', width: 120, sortable: true },
-  { dataIndex: 'timeInStr', title: 'fields.timeInStr', width: 150, sortable: true },
-  { dataIndex: 'timeOutStr', title: 'fields.timeOutStr', width: 150, sortable: true },
+  {
+    dataIndex: 'timeInStr',
+    title: 'fields.timeInStr',
+    width: 180,
+    render: (value, row) => renderPlantTime(value, row.timeZone),
+    sortable: true,
+  },
+  {
+    dataIndex: 'timeOutStr',
+    title: 'fields.timeOutStr',
+    width: 180,
+    render: (value, row) => renderPlantTime(value, row.timeZone),
+    sortable: true,
+  },
   {
     dataIndex: 'securityGrNo',
     title: 'fields.securityGrNo',

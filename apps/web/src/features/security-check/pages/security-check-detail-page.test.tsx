@@ -14,6 +14,11 @@ function open(type: 'view' | 'edit', id = record.id) {
   });
 }
 
+/** The value cell of a description list beside its label. */
+function valueBeside(label: string): string | null | undefined {
+  return screen.getByText(label, { selector: 'th, th *' }).closest('th')?.nextElementSibling?.textContent;
+}
+
 describe('SecurityCheckDetailPage', { timeout: 30_000 }, () => {
   it('is read-only until Edit, then saves the changed entry with its id and goes back', async () => {
     signInAs('B', ['editSecurityCheck']);
@@ -26,9 +31,15 @@ describe('SecurityCheckDetailPage', { timeout: 30_000 }, () => {
       routes: [{ path: '/securityCheckQuery', element: <p>list</p> }],
     });
     await router.navigate(`/securityCheckQuery/detail?type=view&id=${record.id}`);
-    expect(await screen.findByDisplayValue(record.gateEntrySrNo)).toBeDisabled();
+    // read-only: a description list in plain text, no greyed-out inputs
+    expect(await screen.findByText(record.gateEntrySrNo)).toBeInTheDocument();
     expect(api.callsTo('/securityCheck')[0]?.query).toEqual({ id: '41' });
-    expect(screen.getByLabelText('Name of Driver')).toBeDisabled();
+    expect(screen.queryByLabelText('Name of Driver')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(valueBeside('Name of Driver')).toBe('Wang Wei');
+    // gate times are on the plant's clock and say which one
+    expect(valueBeside('Time In')).toBe('2026-11-09 08:30 UTC+7');
+    expect(valueBeside('Remarks')).toBe('-');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByLabelText('Name of Driver')).toBeEnabled();
@@ -57,17 +68,18 @@ describe('SecurityCheckDetailPage', { timeout: 30_000 }, () => {
 
     stubSecurityCheckApi({ one: { ...record, editable: false, linkedToInv: 'Y', invoiceNo: 'INV-1' } });
     const second = open('edit');
-    expect(await screen.findByDisplayValue('INV-1')).toBeDisabled();
+    expect(await screen.findByText('INV-1')).toBeInTheDocument();
     // the flag reads as a word, not the raw letter
-    expect(screen.getByLabelText('Linked to Invoice')).toHaveValue('Yes');
-    expect(screen.getByLabelText('Name of Driver')).toBeDisabled();
+    expect(valueBeside('Linked to Invoice')).toBe('Yes');
+    expect(valueBeside('Driver License')).toBe('No');
+    expect(screen.queryByLabelText('Name of Driver')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     second.unmount();
 
     signInAs('B', []);
     stubSecurityCheckApi();
     open('view');
-    await screen.findByDisplayValue(record.gateEntrySrNo);
+    await screen.findByText(record.gateEntrySrNo);
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return' })).toBeInTheDocument();
   });

@@ -7,11 +7,12 @@ import { useHasAuthority } from '../../../platform/session/use-authorities.ts';
 import { getSecurityCheckQueryOptions } from '../api/get-security-check.ts';
 import { useSaveSecurityCheck } from '../api/save-security-check.ts';
 import { GateEntryForm } from '../components/gate-entry-form.tsx';
+import { GateEntryView } from '../components/gate-entry-view.tsx';
 import { type GateFormValues, saveBodyOf, valuesOfRecord } from '../components/gate-form-values.ts';
 import { ItemListTable } from '../components/item-list-table.tsx';
 
 /**
- * /securityCheckQuery/detail?type=view|edit&id= (spec 2 §2): read-only until Edit (or opened with
+ * /securityCheckQuery/detail?type=view|edit&id= (spec 2 §2): a read-only view until Edit (or opened with
  * type=edit); editing needs an editable entry and editSecurityCheck. Save and Return go back one page.
  */
 export function SecurityCheckDetailPage() {
@@ -31,11 +32,38 @@ export function SecurityCheckDetailPage() {
   const { itemList } = record.data;
   const submit = (values: GateFormValues) =>
     save.mutate({ body: saveBodyOf(values, itemList, id) }, { onSuccess: back });
+  const buttons = (
+    <Space>
+      {editing && (
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('buttons.save')}
+        </Button>
+      )}
+      {canEdit && !editing && (
+        <Button type="primary" onClick={() => setEditPressed(true)}>
+          {t('buttons.edit')}
+        </Button>
+      )}
+      <Button onClick={back}>{t('buttons.return')}</Button>
+    </Space>
+  );
+  if (!editing) {
+    // nothing can be changed here: a description list, not greyed-out inputs (issue 12)
+    return (
+      <Card size="small">
+        <Flex vertical gap={16}>
+          <GateEntryView record={record.data} />
+          <ItemListTable items={itemList} />
+          {buttons}
+        </Flex>
+      </Card>
+    );
+  }
   return (
     <Card size="small">
       <GateEntryForm
         form={form}
-        mode={editing ? 'edit' : 'view'}
+        mode="edit"
         initialValues={initialValues}
         companyOptions={[initialValues.buyerCompanyCode ?? '']}
         supplierOptions={[initialValues.supplierCode ?? '']}
@@ -44,19 +72,7 @@ export function SecurityCheckDetailPage() {
       >
         <Flex vertical gap={16}>
           <ItemListTable items={itemList} />
-          <Space>
-            {editing && (
-              <Button type="primary" htmlType="submit" loading={save.isPending}>
-                {t('buttons.save')}
-              </Button>
-            )}
-            {canEdit && !editing && (
-              <Button type="primary" onClick={() => setEditPressed(true)}>
-                {t('buttons.edit')}
-              </Button>
-            )}
-            <Button onClick={back}>{t('buttons.return')}</Button>
-          </Space>
+          {buttons}
         </Flex>
       </GateEntryForm>
     </Card>

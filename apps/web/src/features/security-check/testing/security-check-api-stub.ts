@@ -15,6 +15,7 @@ export const record: SecurityCheckRecord = {
   scDateStr: '2026-11-09',
   timeInStr: '2026-11-09 08:30',
   timeOutStr: '2026-11-09 09:05',
+  timeZone: 'Asia/Bangkok',
   securityGrNo: 'SGR0001',
   pollutionControlCrt: 'Y',
   driverLicense: 'N',

@@ -1,6 +1,8 @@
 import type { SentMailRow } from '@portal/contract/sent-mail';
-import { Button, Descriptions, Modal, Typography } from 'antd';
+import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { renderRecordTime } from '../../../components/list-kit/table/date-time-text.tsx';
+import { ReadOnlyView } from '../../../components/read-only-view/read-only-view.tsx';
 import { MailStatusTag } from './mail-status-tag.tsx';
 
 /** One mail as its recipient reads it (the plain-text body, shown as text: nothing in it is markup). */
@@ -15,14 +17,12 @@ export function MailBodyDialog({ mail, onClose }: { mail: SentMailRow; onClose: 
       footer={<Button onClick={onClose}>{t('view.close')}</Button>}
       destroyOnHidden
     >
-      <Descriptions
-        size="small"
-        column={2}
-        items={[
-          { key: 'recipient', label: t('list.recipient'), children: mail.recipient },
-          { key: 'status', label: t('list.status'), children: <MailStatusTag status={mail.status} /> },
-          { key: 'createdAt', label: t('list.createdAt'), children: mail.createdAt },
-          { key: 'sentAt', label: t('list.sentAt'), children: mail.sentAt || '-' },
+      <ReadOnlyView
+        fields={[
+          { key: 'recipient', label: t('list.recipient'), value: mail.recipient },
+          { key: 'status', label: t('list.status'), value: <MailStatusTag status={mail.status} /> },
+          { key: 'createdAt', label: t('list.createdAt'), value: renderRecordTime(mail.createdAt) },
+          { key: 'sentAt', label: t('list.sentAt'), value: renderRecordTime(mail.sentAt) },
         ]}
       />
       <Typography.Paragraph>

@@ -1,5 +1,6 @@
 import { ALERT_TYPES } from '@portal/contract/email-configuration';
 import { MAIL_STATUSES, type SentMailRow } from '@portal/contract/sent-mail';
+import { renderRecordTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import type { SentMailPageInput } from '../api/get-sent-mail-page.ts';
 import { MailKindText } from './mail-kind-text.tsx';
@@ -7,7 +8,14 @@ import { MailStatusTag } from './mail-status-tag.tsx';
 
 /** The mail outbox: when, to whom, what, and whether the SMTP server took it. */
 export const sentMailColumns: readonly ListColumn<SentMailRow, SentMailPageInput>[] = [
-  { dataIndex: 'createdAt', title: 'list.createdAt', width: 150, sortable: true, fixed: 'left' },
+  {
+    dataIndex: 'createdAt',
+    title: 'list.createdAt',
+    width: 180,
+    render: renderRecordTime,
+    sortable: true,
+    fixed: 'left',
+  },
   { dataIndex: 'recipient', title: 'list.recipient', width: 230, sortable: true, filter: { kind: 'text' } },
   {
     dataIndex: 'kind',
@@ -33,6 +41,6 @@ export const sentMailColumns: readonly ListColumn<SentMailRow, SentMailPageInput
     },
   },
   { dataIndex: 'attempts', title: 'list.attempts', width: 90, align: 'right' },
-  { dataIndex: 'sentAt', title: 'list.sentAt', width: 150, sortable: true },
+  { dataIndex: 'sentAt', title: 'list.sentAt', width: 180, render: renderRecordTime, sortable: true },
   { dataIndex: 'lastError', title: 'list.lastError', width: 240, ellipsis: true },
 ];

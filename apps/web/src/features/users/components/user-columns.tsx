@@ -1,4 +1,5 @@
 import type { UserRow } from '@portal/contract/users';
+import { renderRecordTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import type { UserPageInput } from '../api/get-user-page.ts';
 import { LanguageText } from './language-text.tsx';
@@ -61,5 +62,5 @@ export const userColumns: readonly ListColumn<UserRow, UserPageInput>[] = [
     sortable: true,
     render: (language) => <LanguageText language={language} />,
   },
-  { dataIndex: 'createDate', title: 'list.createDate', width: 160, sortable: true },
+  { dataIndex: 'createDate', title: 'list.createDate', width: 180, render: renderRecordTime, sortable: true },
 ];
