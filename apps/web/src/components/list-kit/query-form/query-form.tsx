@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type FilterValues, initialFilterValues, type ResolvedFilter } from '../query/resolve-filters.ts';
 import { FilterControl } from './filter-control.tsx';
 import { useFiltersPerRow } from './use-filters-per-row.ts';
+import { showValues, useShownSearch } from './use-shown-search.ts';
 
 type QueryFormProps<Query> = {
   filters: readonly ResolvedFilter<Query>[];
@@ -17,16 +18,23 @@ type QueryFormProps<Query> = {
   /** every change of the form's values, Reset included */
   onValuesChange?: (values: FilterValues) => void;
   /**
-   * values the form opens with instead of the defaults (a screen opened from a link, e.g. the dashboard);
-   * the form opens expanded so they show, and Reset goes back to the defaults
+   * the values the list was searched with (from the address, a link, Back/Forward): the form shows them,
+   * expanded when one differs from its default, and Reset goes back to the defaults
    */
-  presetValues?: FilterValues;
+  searchedValues?: FilterValues;
 };
 
 function hasValue(value: FilterValues[string]): boolean {
   if (Array.isArray(value)) return value.length > 0;
   if (value && typeof value === 'object') return Boolean(value.from || value.to);
   return Boolean(value);
+}
+
+/** Whether a value other than the defaults is searched, so the form opens expanded to show why the list is filtered. */
+function differsFromDefaults(values: FilterValues | undefined, defaults: FilterValues): boolean {
+  return Object.entries(values ?? {}).some(
+    ([field, value]) => hasValue(value) && JSON.stringify(value) !== JSON.stringify(defaults[field]),
+  );
 }
 
 /** Collapsible query form: the first row always shows, the rest behind Expand/Collapse. */
@@ -36,26 +44,34 @@ export function QueryForm<Query>({
   filtersPerRow: fixedPerRow,
   onSearch,
   onValuesChange,
-  presetValues,
+  searchedValues,
 }: QueryFormProps<Query>) {
   const { t } = useTranslation([ns, 'listKit']);
   const filtersPerRow = useFiltersPerRow(fixedPerRow);
   const [form] = Form.useForm<FilterValues>();
-  const [expanded, setExpanded] = useState(() => Object.values(presetValues ?? {}).some(hasValue));
   const initialValues = useMemo(() => initialFilterValues(filters), [filters]);
+  const [expanded, setExpanded] = useState(() => differsFromDefaults(searchedValues, initialValues));
+  const [openingValues] = useState(() => ({ ...initialValues, ...searchedValues }));
+  useShownSearch({
+    form,
+    filters,
+    searched: searchedValues,
+    defaults: initialValues,
+    onOtherThanDefaults: () => setExpanded(true),
+  });
   const collapsible = filters.length > filtersPerRow;
   const search = () => onSearch(form.getFieldsValue(true));
   const reset = () => {
     form.resetFields();
-    // presets are the form's start values: Reset overwrites them with the defaults
-    if (presetValues) form.setFieldsValue(initialValues);
+    // the form opened with the searched values: Reset overwrites them with the defaults
+    showValues(form, filters, initialValues);
     onValuesChange?.(form.getFieldsValue(true));
     search();
   };
   return (
     <Form
       form={form}
-      initialValues={presetValues ? { ...initialValues, ...presetValues } : initialValues}
+      initialValues={openingValues}
       onFinish={search}
       onValuesChange={(_changed, all) => onValuesChange?.(all)}
       labelWrap
