@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZES } from '../table/list-pagination.ts';
 import { buildListQuery } from './build-list-query.ts';
 import { type ListData, type ListQueryOptions, rowsOf } from './list-data.ts';
 import type { ListUrlSetup, SortableColumn } from './list-url-codec.ts';
-import { type FilterValues, initialFilterValues, type ResolvedFilter } from './resolve-filters.ts';
+import type { FilterValues, ResolvedFilter } from './resolve-filters.ts';
 import { useListState } from './use-list-state.ts';
 
 type ListQueryInput<Data, Query, TQueryKey extends QueryKey> = {
@@ -16,7 +16,7 @@ type ListQueryInput<Data, Query, TQueryKey extends QueryKey> = {
   pageSizes?: readonly number[];
   /** the sortable columns; a sort in the address on any other column is ignored */
   sortable?: readonly SortableColumn[];
-  /** values the list opens with instead of the defaults when the address names none (a link, a remembered search); Reset drops them */
+  /** values laid over the defaults or the address when the list opens (a remembered search); written into the address; Reset drops them */
   presetValues?: FilterValues;
   /** the searched values of the list whose form also searches this one (its state then stays out of the address) */
   followValues?: FilterValues;
@@ -39,11 +39,7 @@ export function useListQuery<Data extends ListData, Query, TQueryKey extends Que
     () => ({ filters, defaultPageSize, pageSizes, sortable }),
     [filters, defaultPageSize, pageSizes, sortable],
   );
-  const openingValues = useMemo(
-    () => ({ ...initialFilterValues(filters), ...presetValues }),
-    [filters, presetValues],
-  );
-  const state = useListState({ setup, openingValues, hasPresets: presetValues !== undefined, followValues });
+  const state = useListState({ setup, presetValues, followValues });
   const fixed = fixedQuery as Record<string, unknown> | undefined;
   const filterQuery = buildListQuery(filters, state.values, { fixedQuery: fixed, sorting: state.sorting });
   const query = { ...filterQuery, ...state.paging } as Query;

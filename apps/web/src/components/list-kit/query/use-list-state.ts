@@ -24,24 +24,25 @@ function useFollowingStore(opening: ListState, followed: FilterValues | undefine
 }
 
 /**
- * The state kept in the address, so Back/Forward and a copied link show the same search. A screen
- * opened with presets (a remembered search) on an address without list parameters writes them in, once.
+ * The state kept in the address, so Back/Forward and a copied link show the same search. Presets (a
+ * remembered search, a value handed over by another screen) are laid over the address once, at the
+ * opening, and written into it, so that Back to this entry later finds them too.
  */
 function useAddressStore<Query>(
   setup: ListUrlSetup<Query>,
-  opening: ListState,
-  writePresets: boolean,
+  blank: ListState,
+  presets: FilterValues | undefined,
 ): StateStore {
   const [params, setParams] = useSearchParams();
   const fromAddress = useMemo(() => decodeListUrl(setup, params), [setup, params]);
-  const defaults = useMemo(() => initialFilterValues(setup.filters), [setup.filters]);
-  // after the opening, a bare address means the defaults (Reset, Back past the search), not the presets
+  const current = fromAddress ?? blank;
   const opened = useRef(false);
-  const state = fromAddress ?? (opened.current ? { ...opening, values: defaults } : opening);
+  const state =
+    opened.current || !presets ? current : { ...current, values: { ...current.values, ...presets } };
   const write = (next: ListState, step: HistoryStep) =>
     setParams(encodeListUrl(setup, next), { replace: step === 'replace' });
   const writeOpening = useRef(() => {
-    if (!fromAddress && writePresets) write(opening, 'replace');
+    if (presets) write(state, 'replace');
   });
   useEffect(() => {
     if (opened.current) return;
@@ -53,9 +54,8 @@ function useAddressStore<Query>(
 
 export type ListStateInput<Query> = {
   setup: ListUrlSetup<Query>;
-  /** the values the list opens with: the defaults, or with the presets of a screen opened from a link */
-  openingValues: FilterValues;
-  hasPresets: boolean;
+  /** values laid over the defaults or the address when the list opens (a link, a remembered search) */
+  presetValues?: FilterValues;
   /** the searched values of the list whose form searches this one too; its state is then kept in memory */
   followValues?: FilterValues;
 };
@@ -63,13 +63,14 @@ export type ListStateInput<Query> = {
 /** Searched filters, page and sort of a list; Search and a new sort go back to page 1. */
 export function useListState<Query>(input: ListStateInput<Query>) {
   const inAddress = input.followValues === undefined;
-  const opening: ListState = {
-    values: input.openingValues,
+  const defaults = useMemo(() => initialFilterValues(input.setup.filters), [input.setup.filters]);
+  const blank: ListState = {
+    values: defaults,
     paging: { pageNo: 1, size: input.setup.defaultPageSize },
     sorting: UNSORTED,
   };
-  const following = useFollowingStore(opening, input.followValues);
-  const address = useAddressStore(input.setup, opening, inAddress && input.hasPresets);
+  const following = useFollowingStore(blank, input.followValues);
+  const address = useAddressStore(input.setup, blank, inAddress ? input.presetValues : undefined);
   const { state, write } = inAddress ? address : following;
   return {
     ...state,
