@@ -160,6 +160,23 @@ describe('journey 20: master data', () => {
     expect(await filterField(copy, md('cn', 'fields.supplierCode')).inputValue()).toBe('S100102');
   });
 
+  it('a screen whose code is slow to arrive shows the progress bar until it is there', async () => {
+    const page = await ui.open('cn');
+    await login(page, 'admin');
+    await page.goto('/partInfo');
+    await waitForColumn(page, md('cn', 'fields.partDescription'));
+    // a slow line: every script not loaded yet takes a second
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await menuItem(page, '容器').click();
+    await page.locator('.route-progress').waitFor({ state: 'visible' });
+    await waitForPath(page, '/container');
+    await waitForRows(page);
+    await page.locator('.route-progress').waitFor({ state: 'detached' });
+  });
+
   it('a supplier user sees only its own rows on every master-data screen, its code fixed', async () => {
     const page = await ui.open('cn');
     await login(page, 'supplier.a');
