@@ -44,7 +44,7 @@ describe('journey 2: a supplier signs in and sees only supplier work', () => {
       .waitFor({ state: 'visible' });
   });
 
-  it('overdueSchedule passes itemStatus=New and the overdueDay it never shows', async () => {
+  it('overdueSchedule passes itemStatus=New and the release-to date overdueDay days back, as plain filters', async () => {
     const page = await ui.open('cn');
     await login(page, 'supplier.a');
     const reply = await apiGet<DashboardCounts>('/dashboard/dashboardList', await sessionToken(page));
@@ -53,6 +53,12 @@ describe('journey 2: a supplier signs in and sees only supplier work', () => {
     await waitForPath(page, '/deliveryScheduleQuery');
     const params = new URL(page.url()).searchParams;
     expect(params.get('itemStatus')).toBe('New');
-    expect(params.get('overdueDay')).toBe(String(reply.data.overdueDay));
+    const releaseDateTo = new Date();
+    releaseDateTo.setDate(releaseDateTo.getDate() - (reply.data.overdueDay ?? 0));
+    const day = (value: number) => String(value).padStart(2, '0');
+    expect(params.get('releaseDateTo')).toBe(
+      `${releaseDateTo.getFullYear()}-${day(releaseDateTo.getMonth() + 1)}-${day(releaseDateTo.getDate())}`,
+    );
+    expect(params.has('overdueDay')).toBe(false);
   });
 });

@@ -124,6 +124,59 @@ describe('journey 20: master data', () => {
     ]);
   });
 
+  it('a searched list lives in the address: Back from another screen and a copied link show it again', async () => {
+    const page = await ui.open('cn');
+    await login(page, 'admin');
+    await page.goto('/partInfo');
+    await waitForColumn(page, md('cn', 'fields.partDescription'));
+    const supplierField = () => filterField(page, md('cn', 'fields.supplierCode'));
+    await expandFilters(page, 'cn');
+    await supplierField().fill('S100102');
+    await button(page, kit('cn', 'form.search')).click();
+    await page.waitForURL((url) => url.search === '?supplierCode=S100102');
+    await waitForRows(page);
+    const searchedParts = await columnTexts(page, md('cn', 'fields.partNo'));
+    const searchedTotal = await listTotal(page, 'cn');
+    expect(new Set(await columnTexts(page, md('cn', 'fields.supplierCode')))).toEqual(new Set(['S100102']));
+
+    // another screen, then Back: the form and the list are those of the search
+    await menuItem(page, '供应商').click();
+    await waitForPath(page, '/supplier');
+    await page.goBack();
+    await waitForPath(page, '/partInfo');
+    await waitForColumn(page, md('cn', 'fields.partDescription'));
+    await expect.poll(() => supplierField().inputValue()).toBe('S100102');
+    expect(await listTotal(page, 'cn')).toBe(searchedTotal);
+    expect(await columnTexts(page, md('cn', 'fields.partNo'))).toEqual(searchedParts);
+
+    // the address opened in a new tab (which takes over the session, as a browser's "open in new tab" does)
+    const [copy] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.evaluate((address) => window.open(address, '_blank'), page.url()),
+    ]);
+    await waitForColumn(copy, md('cn', 'fields.partDescription'));
+    expect(await listTotal(copy, 'cn')).toBe(searchedTotal);
+    expect(await columnTexts(copy, md('cn', 'fields.partNo'))).toEqual(searchedParts);
+    expect(await filterField(copy, md('cn', 'fields.supplierCode')).inputValue()).toBe('S100102');
+  });
+
+  it('a screen whose code is slow to arrive shows the progress bar until it is there', async () => {
+    const page = await ui.open('cn');
+    await login(page, 'admin');
+    await page.goto('/partInfo');
+    await waitForColumn(page, md('cn', 'fields.partDescription'));
+    // a slow line: every script not loaded yet takes a second
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await menuItem(page, '容器').click();
+    await page.locator('.route-progress').waitFor({ state: 'visible' });
+    await waitForPath(page, '/container');
+    await waitForRows(page);
+    await page.locator('.route-progress').waitFor({ state: 'detached' });
+  });
+
   it('a supplier user sees only its own rows on every master-data screen, its code fixed', async () => {
     const page = await ui.open('cn');
     await login(page, 'supplier.a');

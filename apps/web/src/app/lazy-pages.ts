@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyWithProgress as lazy } from './chunk-progress.ts';
 
 /** Every page is its own chunk; React.lazy needs a default export, hence the adapters. */
 

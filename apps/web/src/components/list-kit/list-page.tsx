@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { Card, Flex } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import type { ListData, ListQueryOptions, RowOf } from './query/list-data.ts';
+import { sortableColumnsOf } from './query/list-url-codec.ts';
 import { type FilterValues, resolveFilters } from './query/resolve-filters.ts';
 import { useListQuery } from './query/use-list-query.ts';
 import { QueryForm } from './query-form/query-form.tsx';
@@ -46,7 +47,11 @@ export type ListPageProps<
   onRowClick?: (row: Row) => void;
   /** the query form's values as the user changes them, before Search (e.g. a button needing two picks) */
   onFilterChange?: (values: FilterValues) => void;
-  /** filter values the screen opens with (e.g. from a dashboard link); Reset goes back to the defaults */
+  /**
+   * filter values the screen opens with when its address names no filter (e.g. a remembered search); they
+   * are written into the address. Links should rather carry the filters as address parameters.
+   * Reset goes back to the defaults.
+   */
   presetValues?: FilterValues;
   /** key of the user's column choice; default the screen's route, one list per route */
   columnsKey?: string;
@@ -62,11 +67,14 @@ export function ListPage<Data extends ListData, Query, TQueryKey extends QueryKe
   // the route the list opened on names its screen; read once, not subscribed: a list need not re-render
   // (nor re-read its column choice) while the router moves on to another route
   const [screenPath] = useState(() => window.location.pathname);
+  const sortable = useMemo(() => sortableColumnsOf(columns), [columns]);
   const list = useListQuery({
     filters,
     queryOptions: props.queryOptions,
     fixedQuery: props.fixedQuery,
     defaultPageSize: props.defaultPageSize ?? DEFAULT_PAGE_SIZE,
+    pageSizes,
+    sortable,
     presetValues: props.presetValues,
   });
   const { selectedRows, select } = usePageSelection<Row>(JSON.stringify(list.query), rowSelection);
@@ -78,9 +86,9 @@ export function ListPage<Data extends ListData, Query, TQueryKey extends QueryKe
             filters={filters}
             ns={ns}
             filtersPerRow={props.filtersPerRow}
+            searchedValues={list.values}
             onSearch={list.search}
             onValuesChange={props.onFilterChange}
-            presetValues={props.presetValues}
           />
         </Card>
       )}

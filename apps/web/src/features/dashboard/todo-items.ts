@@ -1,5 +1,7 @@
 import type { UserType } from '@portal/contract/common';
 import type { DashboardCounts } from '@portal/contract/dashboard';
+import type { Dayjs } from 'dayjs';
+import { URL_DATE_FORMAT } from '../../components/list-kit/query/filter-url-params.ts';
 
 export type TodoKey = 'newSchedule' | 'overdueSchedule' | 'feedbackSchedule' | 'failedAsn';
 
@@ -26,13 +28,17 @@ function query(params: Record<string, string | number | undefined>): string {
     .join('&');
 }
 
-function targetOf(key: TodoKey, counts: DashboardCounts): string {
+function targetOf(key: TodoKey, counts: DashboardCounts, today: Dayjs): string {
   switch (key) {
     case 'newSchedule':
       return `${SCHEDULE_QUERY}?${query({ itemStatus: 'New' })}`;
-    case 'overdueSchedule':
-      // overdueDay is never displayed; the schedule list filters with it
-      return `${SCHEDULE_QUERY}?${query({ itemStatus: 'New', overdueDay: counts.overdueDay })}`;
+    case 'overdueSchedule': {
+      // overdue: released at least overdueDay days ago; the list filters like any search in its address
+      const { overdueDay } = counts;
+      const releaseDateTo =
+        overdueDay === undefined ? undefined : today.subtract(overdueDay, 'day').format(URL_DATE_FORMAT);
+      return `${SCHEDULE_QUERY}?${query({ itemStatus: 'New', releaseDateTo })}`;
+    }
     case 'feedbackSchedule':
       return `${SCHEDULE_QUERY}?${query({ itemStatus: 'Wait for Approval' })}`;
     case 'failedAsn':
@@ -41,11 +47,11 @@ function targetOf(key: TodoKey, counts: DashboardCounts): string {
 }
 
 /** The To Do items to show: the user type's items that the reply carries, in a fixed order. */
-export function todoItems(counts: DashboardCounts, userType: UserType | undefined): TodoItem[] {
+export function todoItems(counts: DashboardCounts, userType: UserType | undefined, today: Dayjs): TodoItem[] {
   const keys = userType ? KEYS_BY_USER_TYPE[userType] : [...KEYS_BY_USER_TYPE.S, ...KEYS_BY_USER_TYPE.B];
   return keys.flatMap((key) => {
     const count = counts[key];
-    return typeof count === 'number' ? [{ key, count, target: targetOf(key, counts) }] : [];
+    return typeof count === 'number' ? [{ key, count, target: targetOf(key, counts, today) }] : [];
   });
 }
 

@@ -6,6 +6,7 @@ import { type FilterValues, initialFilterValues, type ResolvedFilter } from '../
 import { FilterControl } from './filter-control.tsx';
 import { filterSlots, onFirstRow } from './filter-slots.ts';
 import { useFiltersPerRow } from './use-filters-per-row.ts';
+import { showValues, useShownSearch } from './use-shown-search.ts';
 
 type QueryFormProps<Query> = {
   filters: readonly ResolvedFilter<Query>[];
@@ -18,10 +19,10 @@ type QueryFormProps<Query> = {
   /** every change of the form's values, Reset included */
   onValuesChange?: (values: FilterValues) => void;
   /**
-   * values the form opens with instead of the defaults (a screen opened from a link, e.g. the dashboard);
-   * the form opens expanded so they show, and Reset goes back to the defaults
+   * the values the list was searched with (from the address, a link, Back/Forward): the form shows them,
+   * expanded when one differs from its default, and Reset goes back to the defaults
    */
-  presetValues?: FilterValues;
+  searchedValues?: FilterValues;
   /**
    * collapsed, the form shows one filter fewer so Search and Reset sit on the same row: one row in all, for
    * screens whose table must start high on a laptop (the schedule lines)
@@ -35,6 +36,13 @@ function hasValue(value: FilterValues[string]): boolean {
   return Boolean(value);
 }
 
+/** Whether a value other than the defaults is searched, so the form opens expanded to show why the list is filtered. */
+function differsFromDefaults(values: FilterValues | undefined, defaults: FilterValues): boolean {
+  return Object.entries(values ?? {}).some(
+    ([field, value]) => hasValue(value) && JSON.stringify(value) !== JSON.stringify(defaults[field]),
+  );
+}
+
 /** Collapsible query form: the first row always shows, the rest behind Expand/Collapse. */
 export function QueryForm<Query>({
   filters,
@@ -42,14 +50,22 @@ export function QueryForm<Query>({
   filtersPerRow: fixedPerRow,
   onSearch,
   onValuesChange,
-  presetValues,
+  searchedValues,
   oneRowCollapsed,
 }: QueryFormProps<Query>) {
   const { t } = useTranslation([ns, 'listKit']);
   const filtersPerRow = useFiltersPerRow(fixedPerRow);
   const [form] = Form.useForm<FilterValues>();
-  const [expanded, setExpanded] = useState(() => Object.values(presetValues ?? {}).some(hasValue));
   const initialValues = useMemo(() => initialFilterValues(filters), [filters]);
+  const [expanded, setExpanded] = useState(() => differsFromDefaults(searchedValues, initialValues));
+  const [openingValues] = useState(() => ({ ...initialValues, ...searchedValues }));
+  useShownSearch({
+    form,
+    filters,
+    searched: searchedValues,
+    defaults: initialValues,
+    onOtherThanDefaults: () => setExpanded(true),
+  });
   // one row collapsed: one filter cell fewer, so Search and Reset fit beside them
   const cellsCollapsed = oneRowCollapsed ? Math.max(1, filtersPerRow - 1) : filtersPerRow;
   const firstRow = onFirstRow(
@@ -61,15 +77,15 @@ export function QueryForm<Query>({
   const search = () => onSearch(form.getFieldsValue(true));
   const reset = () => {
     form.resetFields();
-    // presets are the form's start values: Reset overwrites them with the defaults
-    if (presetValues) form.setFieldsValue(initialValues);
+    // the form opened with the searched values: Reset overwrites them with the defaults
+    showValues(form, filters, initialValues);
     onValuesChange?.(form.getFieldsValue(true));
     search();
   };
   return (
     <Form
       form={form}
-      initialValues={presetValues ? { ...initialValues, ...presetValues } : initialValues}
+      initialValues={openingValues}
       onFinish={search}
       onValuesChange={(_changed, all) => onValuesChange?.(all)}
       labelWrap

@@ -1,8 +1,10 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { DEFAULT_PAGE_SIZES } from '../table/list-pagination.ts';
 import { buildListQuery } from './build-list-query.ts';
 import { type ListData, type ListQueryOptions, rowsOf } from './list-data.ts';
-import { type FilterValues, initialFilterValues, type ResolvedFilter } from './resolve-filters.ts';
+import type { ListUrlSetup, SortableColumn } from './list-url-codec.ts';
+import type { FilterValues, ResolvedFilter } from './resolve-filters.ts';
 import { useListState } from './use-list-state.ts';
 
 type ListQueryInput<Data, Query, TQueryKey extends QueryKey> = {
@@ -10,9 +12,17 @@ type ListQueryInput<Data, Query, TQueryKey extends QueryKey> = {
   queryOptions: (query: Query) => ListQueryOptions<Data, TQueryKey>;
   fixedQuery?: Partial<Query>;
   defaultPageSize: number;
-  /** values the first search runs with instead of the defaults (a screen opened from a link); Reset drops them */
+  /** the page sizes offered; a size in the address outside them is ignored */
+  pageSizes?: readonly number[];
+  /** the sortable columns; a sort in the address on any other column is ignored */
+  sortable?: readonly SortableColumn[];
+  /** values laid over the defaults or the address when the list opens (a remembered search); written into the address; Reset drops them */
   presetValues?: FilterValues;
+  /** the searched values of the list whose form also searches this one (its state then stays out of the address) */
+  followValues?: FilterValues;
 };
+
+const NOTHING_SORTABLE: readonly SortableColumn[] = [];
 
 /** Server paging and sorting of one list: the query sent, the page shown, and the handlers that change them. */
 export function useListQuery<Data extends ListData, Query, TQueryKey extends QueryKey>({
@@ -20,12 +30,16 @@ export function useListQuery<Data extends ListData, Query, TQueryKey extends Que
   queryOptions,
   fixedQuery,
   defaultPageSize,
+  pageSizes = DEFAULT_PAGE_SIZES,
+  sortable = NOTHING_SORTABLE,
   presetValues,
+  followValues,
 }: ListQueryInput<Data, Query, TQueryKey>) {
-  const state = useListState(
-    useMemo(() => ({ ...initialFilterValues(filters), ...presetValues }), [filters, presetValues]),
-    defaultPageSize,
+  const setup = useMemo<ListUrlSetup<Query>>(
+    () => ({ filters, defaultPageSize, pageSizes, sortable }),
+    [filters, defaultPageSize, pageSizes, sortable],
   );
+  const state = useListState({ setup, presetValues, followValues });
   const fixed = fixedQuery as Record<string, unknown> | undefined;
   const filterQuery = buildListQuery(filters, state.values, { fixedQuery: fixed, sorting: state.sorting });
   const query = { ...filterQuery, ...state.paging } as Query;
@@ -36,9 +50,10 @@ export function useListQuery<Data extends ListData, Query, TQueryKey extends Que
       state.paging.pageNo === 1 &&
       JSON.stringify(buildListQuery(filters, values)) ===
         JSON.stringify(buildListQuery(filters, state.values));
-    state.search(values);
-    // the same search again still asks the server (someone else may have changed the data)
+    // the same search again still asks the server (someone else may have changed the data), and adds no
+    // history entry Back would have to step over
     if (unchanged) void result.refetch();
+    else state.search(values);
   };
   return {
     ...state,

@@ -1,6 +1,5 @@
 import { type AsnRow, asnEndpoints } from '@portal/contract/asn';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
 import { forgetAsnNoForHistory, readAsnNoForHistory } from '../../../platform/session/asn-handoff.ts';
@@ -12,11 +11,15 @@ import { useHistoryActions } from '../components/use-history-actions.ts';
 
 const TOOLBAR: ToolbarItem<AsnRow, AsnPageInput>[] = [{ kind: 'download', endpoint: asnEndpoints.download }];
 
-function AsnHistory({ address }: { address: string }) {
+/**
+ * /asnQuery: the ASN history. A `status` in the address (Failed from the dashboard) searches like any
+ * filter in the address; an ASN number stored by another screen presets the search of this visit.
+ */
+export function AsnQueryPage() {
   // read once: the stored number presets this visit only
   const [asnNo] = useState(readAsnNoForHistory);
   useEffect(forgetAsnNoForHistory, []);
-  const presets = useMemo(() => historyPresets(new URLSearchParams(address), asnNo), [address, asnNo]);
+  const presets = useMemo(() => historyPresets(asnNo), [asnNo]);
   const actions = useHistoryActions();
   return (
     <ListPage
@@ -30,14 +33,4 @@ function AsnHistory({ address }: { address: string }) {
       presetValues={presets}
     />
   );
-}
-
-/**
- * /asnQuery: the ASN history. A `status` in the address (Failed from the dashboard) or an ASN number stored
- * by another screen presets the search; another link opens the screen afresh.
- */
-export function AsnQueryPage() {
-  const [params] = useSearchParams();
-  const address = params.toString();
-  return <AsnHistory key={address} address={address} />;
 }

@@ -1,6 +1,7 @@
 import type { DashboardCounts } from '@portal/contract/dashboard';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { setLoginInfo } from '../../../platform/session/session-storage.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
@@ -67,7 +68,7 @@ describe('TodoListCard', () => {
       'S',
       { overdueSchedule: 2, overdueDay: 5 },
       /Overdue/,
-      '/deliveryScheduleQuery?itemStatus=New&overdueDay=5',
+      `/deliveryScheduleQuery?itemStatus=New&releaseDateTo=${dayjs().subtract(5, 'day').format('YYYY-MM-DD')}`,
     ],
     [
       'B',

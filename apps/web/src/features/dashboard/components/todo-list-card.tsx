@@ -7,6 +7,7 @@ import {
 } from '@ant-design/icons';
 import type { DashboardCounts } from '@portal/contract/dashboard';
 import { Badge, Card, Empty, Skeleton } from 'antd';
+import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,7 +30,7 @@ export function TodoListCard({ counts, loading }: TodoListCardProps) {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const userType = useLoginInfo()?.userType;
-  const items = counts ? todoItems(counts, userType) : [];
+  const items = counts ? todoItems(counts, userType, dayjs()) : [];
   const labels: Record<TodoKey, string> = {
     newSchedule: t('todo.newSchedule'),
     overdueSchedule: t('todo.overdueSchedule'),

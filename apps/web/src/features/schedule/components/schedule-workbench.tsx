@@ -2,7 +2,6 @@ import { type ScheduleDetailRow, type ScheduleHeaderRow, scheduleEndpoints } fro
 import { Card, Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterValues } from '../../../components/list-kit/query/resolve-filters.ts';
 import { QueryForm } from '../../../components/list-kit/query-form/query-form.tsx';
 import { DEFAULT_PAGE_SIZES } from '../../../components/list-kit/table/list-pagination.ts';
 import { ListTable } from '../../../components/list-kit/table/list-table.tsx';
@@ -60,8 +59,6 @@ function useHeaderActions(
 
 type ScheduleWorkbenchProps = {
   screen: ScheduleScreen;
-  /** filters the screen opens with (the dashboard's links) */
-  presetValues?: FilterValues;
 };
 
 /**
@@ -71,9 +68,9 @@ type ScheduleWorkbenchProps = {
  * the releases are kept low (one row of filters, a header table sized to the window) so the first lines
  * show without scrolling on a 1280x720 laptop.
  */
-export function ScheduleWorkbench({ screen, presetValues }: ScheduleWorkbenchProps) {
+export function ScheduleWorkbench({ screen }: ScheduleWorkbenchProps) {
   const { t } = useTranslation('schedule');
-  const lists = useScheduleLists(screen, presetValues);
+  const lists = useScheduleLists(screen);
   const { headers, lines, selection, picked } = lists;
   const [feedback, setFeedback] = useState<FeedbackRequest | null>(null);
   const [commenting, setCommenting] = useState<ScheduleHeaderRow | null>(null);
@@ -95,8 +92,8 @@ export function ScheduleWorkbench({ screen, presetValues }: ScheduleWorkbenchPro
         <QueryForm
           filters={lists.filters}
           ns="schedule"
+          searchedValues={lists.headers.values}
           onSearch={lists.search}
-          presetValues={presetValues}
           oneRowCollapsed
         />
       </Card>

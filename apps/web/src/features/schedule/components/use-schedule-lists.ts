@@ -1,12 +1,14 @@
 import type { ScheduleDetailRow } from '@portal/contract/schedule';
 import { useMemo, useState } from 'react';
 import { buildListQuery } from '../../../components/list-kit/query/build-list-query.ts';
+import { sortableColumnsOf } from '../../../components/list-kit/query/list-url-codec.ts';
 import { type FilterValues, resolveFilters } from '../../../components/list-kit/query/resolve-filters.ts';
 import { useListQuery } from '../../../components/list-kit/query/use-list-query.ts';
 import type { TableSorting } from '../../../components/list-kit/table/table-sorting.ts';
 import { usePageSelection } from '../../../components/list-kit/table/use-page-selection.ts';
 import { getScheduleHeaderPageQueryOptions } from '../api/get-schedule-header-page.ts';
 import { getScheduleLinePageQueryOptions } from '../api/get-schedule-line-page.ts';
+import { headerColumns } from './header-columns.ts';
 import {
   type ScheduleFilterInput,
   type ScheduleScreen,
@@ -20,6 +22,7 @@ export const HEADER_PAGE_SIZE = 5;
 export const LINE_PAGE_SIZE = 10;
 
 const LINE_SELECTION = { type: 'checkbox' } as const;
+const HEADER_SORTABLE = sortableColumnsOf(headerColumns);
 
 /**
  * The two lists of a schedule screen searched by one query form: the headers (releases) and below them
@@ -27,7 +30,7 @@ const LINE_SELECTION = { type: 'checkbox' } as const;
  * with the lines (headerSort/headerSortName), so lines of several headers come in the headers' order. A
  * pick lasts while the header page it was made on shows (another search, page or sort drops it).
  */
-export function useScheduleLists(screen: ScheduleScreen, presetValues: FilterValues | undefined) {
+export function useScheduleLists(screen: ScheduleScreen) {
   const filters = useMemo(
     () => resolveFilters<never, ScheduleFilterInput>(scheduleFilterColumns(screen)),
     [screen],
@@ -38,7 +41,8 @@ export function useScheduleLists(screen: ScheduleScreen, presetValues: FilterVal
     queryOptions: getScheduleHeaderPageQueryOptions,
     fixedQuery: fixed,
     defaultPageSize: HEADER_PAGE_SIZE,
-    presetValues,
+    pageSizes: HEADER_PAGE_SIZES,
+    sortable: HEADER_SORTABLE,
   });
   const headerPage = JSON.stringify(headers.query);
   const [pick, setPick] = useState<{ headerPage: string; id: number } | null>(null);
@@ -54,7 +58,8 @@ export function useScheduleLists(screen: ScheduleScreen, presetValues: FilterVal
       ...(pickedId === undefined ? {} : { deliveryScheduleHeaderId: pickedId }),
     },
     defaultPageSize: LINE_PAGE_SIZE,
-    presetValues,
+    // the header list keeps the search in the address; the lines follow it
+    followValues: headers.values,
   });
   const selection = usePageSelection<ScheduleDetailRow>(JSON.stringify(lines.query), LINE_SELECTION);
   return {
