@@ -141,7 +141,7 @@ describe('ListPage', { timeout: 30_000 }, () => {
     expect(sizes.map((option) => option.textContent)).toEqual(['10 / page', '20 / page', '50 / page']);
   });
 
-  it('sizes the action column 60 px per visible action of the busiest row, 80 px at least', async () => {
+  it('sizes the action column 60 px per visible action of the busiest row (more menu counted), 80 px at least', async () => {
     sessionStorage.setItem('authorities', JSON.stringify(['editAsn']));
     stubPartApi(3);
     const both = [
@@ -157,13 +157,13 @@ describe('ListPage', { timeout: 30_000 }, () => {
     ];
     const { container } = renderParts({ actions: both });
     await showsPart('P2');
-    // P2 is Draft: View, Edit, Delete; Cancel needs a permission the user lacks
+    // P2 is Draft: View, Edit and Delete in its "more" menu; Cancel needs a permission the user lacks
     const draftRow = screen.getByText('P2', { selector: 'td' }).closest('tr') as HTMLElement;
     expect(
       within(draftRow)
         .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['View', 'Edit', 'Delete']);
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['View', 'Edit', 'More']);
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     const widths = [...container.querySelectorAll('col')].map((col) => (col as HTMLElement).style.width);
     expect(widths).toContain('180px');
