@@ -11,7 +11,10 @@ type Row = { id: number; status: string };
 
 const sevenPerChar = (text: string) => text.length * 7;
 
-function renderActions(actions: RowAction<Row>[], options: { granted?: string[]; onRowClick?: () => void } = {}) {
+function renderActions(
+  actions: RowAction<Row>[],
+  options: { granted?: string[]; onRowClick?: () => void } = {},
+) {
   const confirm = vi.fn();
   const rows: Row[] = [{ id: 1, status: 'Draft' }];
   const column = actionColumn<Row>({

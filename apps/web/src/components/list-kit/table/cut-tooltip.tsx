@@ -17,13 +17,12 @@ type CutTooltipProps = {
  */
 export function CutTooltip({ className, isCut, title, children }: CutTooltipProps) {
   const box = useRef<HTMLSpanElement>(null);
-  const [shown, setShown] = useState<string | null>(null);
-  const onOpenChange = (next: boolean) => {
-    const element = box.current;
-    setShown(next && element && isCut(element) ? (title ?? element.textContent ?? '') : null);
-  };
+  const [open, setOpen] = useState(false);
+  const onOpenChange = (next: boolean) => setOpen(next && box.current !== null && isCut(box.current));
+  // a function, read when the tooltip shows: the cell's text is whatever its render produced
+  const text = () => title ?? box.current?.textContent ?? '';
   return (
-    <Tooltip title={shown} open={shown !== null} onOpenChange={onOpenChange}>
+    <Tooltip title={text} open={open} onOpenChange={onOpenChange}>
       <span ref={box} className={className}>
         {children}
       </span>
