@@ -14,6 +14,7 @@ import {
   partQueryOptions,
   stubPartApi,
 } from './testing/part-list-fixture.tsx';
+import { tableHeader } from './testing/table-header.ts';
 
 type Props = Partial<Omit<ListPageProps<ListData<PartRow>, PartQueryInput>, 'queryOptions'>>;
 
@@ -33,10 +34,8 @@ async function showsPart(partNo: string) {
   expect(await screen.findByText(partNo, { selector: 'td' })).toBeInTheDocument();
 }
 
-/** The sortable header cell (the table also renders an invisible measure row with the titles). */
-function header(title: string): HTMLElement {
-  return screen.getByText(title, { selector: 'thead th *:not(:has(*))' });
-}
+/** The sortable header (the table also renders an invisible measure row with the titles). */
+const header = (title: string) => tableHeader(title);
 
 // Ant Design's first render in jsdom is slow
 describe('ListPage', { timeout: 30_000 }, () => {

@@ -8,9 +8,21 @@ const SEGMENTER_LOCALE: Record<WebLocale, string> = { cn: 'zh', en: 'en', th: 't
 const OPENING_MARKS = /^[([{（【《“‘]+$/u;
 const KEPT_WHOLE = new RegExp(`(${THAI_LOANWORDS.join('|')})`, 'u');
 
+// one segmenter per language: a list renders every header again on each page
+const segmenters = new Map<WebLocale, Intl.Segmenter>();
+
+function segmenterOf(locale: WebLocale): Intl.Segmenter {
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(SEGMENTER_LOCALE[locale], { granularity: 'word' });
+    segmenters.set(locale, segmenter);
+  }
+  return segmenter;
+}
+
 /** The segmenter's pieces of a text, the loanwords it would split kept whole. */
 function segments(text: string, locale: WebLocale): string[] {
-  const segmenter = new Intl.Segmenter(SEGMENTER_LOCALE[locale], { granularity: 'word' });
+  const segmenter = segmenterOf(locale);
   return text
     .split(KEPT_WHOLE)
     .flatMap((part) =>
