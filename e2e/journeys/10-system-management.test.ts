@@ -330,10 +330,11 @@ async function companyScreens(page: Page, locale: Locale): Promise<void> {
     button(buyer, l('companies:actions.edit')),
     dialog(page, l('companies:dialog.editTitle')),
   );
-  await shoot(
+  await shootRowAction(
     page,
     `sys-companies-tax-${locale}`,
-    button(buyer, l('companies:actions.tax')),
+    buyer,
+    l('companies:actions.tax'),
     dialog(page, l('companies:tax.title')),
   );
   const plants = dialog(page, l('companies:plant.listTitle'));
