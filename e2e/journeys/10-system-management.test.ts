@@ -17,6 +17,7 @@ import {
   toasts,
   waitForPath,
 } from '../support/portal.ts';
+import { clickRowAction } from '../support/row-actions.ts';
 import { type Locale, text } from '../support/texts.ts';
 
 const ui = useBrowser();
@@ -132,13 +133,13 @@ async function giveRoleAndPlant(page: Page): Promise<void> {
   await page.goto('/userMgt');
   await searchList(page, t('users:list.userCode'), ACCOUNT.code);
   const row = tableRow(page, ACCOUNT.code);
-  await button(row, t('users:actions.role')).click();
+  await clickRowAction(row, t('users:actions.role'));
   const roles = dialog(page, t('users:role.title'));
   await roles.getByRole('radio', { name: new RegExp(`^${ROLE}`) }).check();
   await saved(page, '/user/userAndRole', () => button(roles, 'OK').click());
   await roles.waitFor({ state: 'hidden' });
 
-  await button(row, t('users:actions.plants')).click();
+  await clickRowAction(row, t('users:actions.plants'));
   const plants = dialog(page, t('users:plants.title'));
   await plants.getByRole('tab', { name: t('users:plants.supplierPlants') }).click();
   await tableRow(plants, PLANT.code).getByRole('checkbox').check();
@@ -240,6 +241,16 @@ async function shoot(page: Page, name: string, trigger: Locator, dialogShown: Lo
   await shown.waitFor({ state: 'hidden' });
 }
 
+/** `shoot` for a row action that may sit in the row's "more" menu. */
+async function shootRowAction(page: Page, name: string, row: Locator, label: string, dialogShown: Locator) {
+  await clickRowAction(row, label);
+  await dialogShown.waitFor();
+  await dialogShown.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+  await snapshot(page, name);
+  await page.keyboard.press('Escape');
+  await dialogShown.waitFor({ state: 'hidden' });
+}
+
 async function userScreens(page: Page, locale: Locale): Promise<void> {
   const l = (key: string) => text(locale, key);
   await page.goto('/userMgt');
@@ -259,17 +270,19 @@ async function userScreens(page: Page, locale: Locale): Promise<void> {
     button(row, l('users:actions.edit')),
     dialog(page, l('users:dialog.editTitle')),
   );
-  await shoot(
+  await shootRowAction(
     page,
     `sys-users-role-${locale}`,
-    button(row, l('users:actions.role')),
+    row,
+    l('users:actions.role'),
     dialog(page, l('users:role.title')),
   );
   // shown once its plants are listed
-  await shoot(
+  await shootRowAction(
     page,
     `sys-users-plants-${locale}`,
-    button(row, l('users:actions.plants')),
+    row,
+    l('users:actions.plants'),
     dialog(page, l('users:plants.title')).locator('.ant-table-row').first(),
   );
   await shoot(
@@ -317,10 +330,11 @@ async function companyScreens(page: Page, locale: Locale): Promise<void> {
     button(buyer, l('companies:actions.edit')),
     dialog(page, l('companies:dialog.editTitle')),
   );
-  await shoot(
+  await shootRowAction(
     page,
     `sys-companies-tax-${locale}`,
-    button(buyer, l('companies:actions.tax')),
+    buyer,
+    l('companies:actions.tax'),
     dialog(page, l('companies:tax.title')),
   );
   const plants = dialog(page, l('companies:plant.listTitle'));
@@ -339,7 +353,7 @@ async function companyScreens(page: Page, locale: Locale): Promise<void> {
 
 async function toleranceEntry(page: Page, locale: Locale): Promise<void> {
   const l = (key: string) => text(locale, key);
-  await button(tableRow(page, BUYER), l('companies:actions.tax')).click();
+  await clickRowAction(tableRow(page, BUYER), l('companies:actions.tax'));
   const tax = dialog(page, l('companies:tax.title'));
   await tax.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
   await openWith(

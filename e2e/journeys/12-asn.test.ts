@@ -7,6 +7,7 @@ import { setUserLanguage } from '../support/db.ts';
 import { issueErpApiKey, postGoodsReceipt, publishRelease, receiptTarget } from '../support/erp.ts';
 import { columnTexts, expandFilters, filterField, tableRows, waitForRows } from '../support/lists.ts';
 import { answerConfirm, button, login, tableRow, toasts, waitForPath } from '../support/portal.ts';
+import { clickRowAction } from '../support/row-actions.ts';
 import { text } from '../support/texts.ts';
 
 const ui = useBrowser();
@@ -158,7 +159,7 @@ async function pdfOf(download: Download): Promise<{ name: string; pages: number 
 
 async function downloadFrom(row: Locator, action: string): Promise<Download> {
   const downloading = row.page().waitForEvent('download', { timeout: UI_TIMEOUT_MS * 2 });
-  await row.getByRole('button', { name: t(`actions.${action}`), exact: true }).click();
+  await clickRowAction(row, t(`actions.${action}`));
   return downloading;
 }
 
@@ -234,7 +235,7 @@ describe('journey 12: an ASN from a release to the ERP and back', () => {
     const page = await ui.open('en');
     await login(page, 'scm', { locale: 'en' });
     const row = await historyRow(page);
-    await row.getByRole('button', { name: t('actions.cancel'), exact: true }).click();
+    await clickRowAction(row, t('actions.cancel'));
     await answerConfirm(page, t('messages.cancelConfirm'), text('en', 'listKit:actions.ok'), '/asn/');
     await toasts(page)
       .filter({ hasText: t('messages.calSuccess') })

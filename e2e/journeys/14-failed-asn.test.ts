@@ -6,6 +6,7 @@ import { setUserLanguage } from '../support/db.ts';
 import { firmDay, issueErpApiKey, oneLineRelease, publishRelease } from '../support/erp.ts';
 import { filterField } from '../support/lists.ts';
 import { answerConfirm, button, login, tableRow, toasts, waitForPath } from '../support/portal.ts';
+import { clickRowAction } from '../support/row-actions.ts';
 import { text } from '../support/texts.ts';
 
 const ui = useBrowser();
@@ -80,7 +81,7 @@ describe('journey 14: a Failed ASN is copied, corrected and accepted', () => {
 
     // the simulated ERP refuses a planned transit over 30 days
     const failed = await historyRow(page, failedNo, 'Failed');
-    await failed.getByRole('button', { name: t('actions.copyFailed'), exact: true }).click();
+    await clickRowAction(failed, t('actions.copyFailed'));
     await answerConfirm(page, t('messages.copyFailedConfirm'), text('en', 'listKit:actions.ok'), '/asn/');
     await waitForPath(page, '/asnDetail');
     await toasts(page)

@@ -14,6 +14,7 @@ import {
   partQueryOptions,
   stubPartApi,
 } from './testing/part-list-fixture.tsx';
+import { tableHeader } from './testing/table-header.ts';
 
 type Props = Partial<Omit<ListPageProps<ListData<PartRow>, PartQueryInput>, 'queryOptions'>>;
 
@@ -33,10 +34,8 @@ async function showsPart(partNo: string) {
   expect(await screen.findByText(partNo, { selector: 'td' })).toBeInTheDocument();
 }
 
-/** The sortable header cell (the table also renders an invisible measure row with the titles). */
-function header(title: string): HTMLElement {
-  return screen.getByText(title, { selector: 'thead th *:not(:has(*))' });
-}
+/** The sortable header (the table also renders an invisible measure row with the titles). */
+const header = (title: string) => tableHeader(title);
 
 // Ant Design's first render in jsdom is slow
 describe('ListPage', { timeout: 30_000 }, () => {
@@ -141,7 +140,7 @@ describe('ListPage', { timeout: 30_000 }, () => {
     expect(sizes.map((option) => option.textContent)).toEqual(['10 / page', '20 / page', '50 / page']);
   });
 
-  it('sizes the action column 60 px per visible action of the busiest row, 80 px at least', async () => {
+  it('sizes the action column 60 px per visible action of the busiest row (more menu counted), 80 px at least', async () => {
     sessionStorage.setItem('authorities', JSON.stringify(['editAsn']));
     stubPartApi(3);
     const both = [
@@ -157,13 +156,13 @@ describe('ListPage', { timeout: 30_000 }, () => {
     ];
     const { container } = renderParts({ actions: both });
     await showsPart('P2');
-    // P2 is Draft: View, Edit, Delete; Cancel needs a permission the user lacks
+    // P2 is Draft: View, Edit and Delete in its "more" menu; Cancel needs a permission the user lacks
     const draftRow = screen.getByText('P2', { selector: 'td' }).closest('tr') as HTMLElement;
     expect(
       within(draftRow)
         .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['View', 'Edit', 'Delete']);
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['View', 'Edit', 'More']);
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     const widths = [...container.querySelectorAll('col')].map((col) => (col as HTMLElement).style.width);
     expect(widths).toContain('180px');

@@ -1,25 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { actionColumnWidth, maxVisibleActions } from './action-column-width.ts';
+import { actionColumnFitWidth, actionColumnWidth, actionLineWidth } from './action-column-width.ts';
 
-describe('actionColumnWidth', () => {
-  it('gives 60 px per visible action', () => {
+/** 7 px per character: easy to add up by hand. */
+const sevenPerChar = (text: string) => text.length * 7;
+
+describe('actionColumnWidth (the spec floor)', () => {
+  it('gives 60 px per visible action and never goes below 80 px', () => {
     expect(actionColumnWidth(2)).toBe(120);
     expect(actionColumnWidth(3)).toBe(180);
-  });
-
-  it('never goes below 80 px', () => {
     expect(actionColumnWidth(0)).toBe(80);
     expect(actionColumnWidth(1)).toBe(80);
   });
 });
 
-describe('maxVisibleActions', () => {
-  it('takes the busiest row of the page', () => {
-    const rows = [{ actions: 1 }, { actions: 3 }, { actions: 2 }];
-    expect(maxVisibleActions(rows, (row) => row.actions)).toBe(3);
+describe('actionLineWidth', () => {
+  it('keeps the spec width where short labels fit in it', () => {
+    expect(actionLineWidth({ labels: ['编辑', '删除'], more: false }, sevenPerChar)).toBe(120);
   });
 
-  it('is 0 for an empty page', () => {
-    expect(maxVisibleActions([], () => 5)).toBe(0);
+  it('widens to the measured labels, their padding and the cell padding where they need more', () => {
+    // 18 cell + (77 + 8) + (56 + 8)
+    expect(actionLineWidth({ labels: ['Acknowledge', 'Comments'], more: false }, sevenPerChar)).toBe(167);
+  });
+
+  it('counts the more button, as a button of the spec and in the measured width', () => {
+    expect(actionLineWidth({ labels: ['a', 'b'], more: true }, sevenPerChar)).toBe(180);
+    // 18 + (77 + 8) + (56 + 8) + 24
+    expect(actionLineWidth({ labels: ['Acknowledge', 'Comments'], more: true }, sevenPerChar)).toBe(191);
+  });
+});
+
+describe('actionColumnFitWidth', () => {
+  it('takes the widest line of the page', () => {
+    const lines = [
+      { labels: ['View'], more: false },
+      { labels: ['Acknowledge', 'Comments'], more: true },
+    ];
+    expect(actionColumnFitWidth(lines, 'Action', sevenPerChar)).toBe(191);
+  });
+
+  it('is at least 80 px and holds its header on an empty page', () => {
+    expect(actionColumnFitWidth([], 'Action', sevenPerChar)).toBe(80);
+    expect(actionColumnFitWidth([], 'x'.repeat(20), sevenPerChar)).toBe(158);
   });
 });

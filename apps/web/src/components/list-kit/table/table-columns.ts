@@ -2,17 +2,21 @@ import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { isTableColumn, type ListColumn } from './list-column.ts';
+import { readableColumns } from './readable-columns.tsx';
 import { sortOrderOf, type TableSorting } from './table-sorting.ts';
 
 type CellRender<Row> = (value: unknown, row: Row, index: number) => ReactNode;
 
-/** The table part of a list's `columns`: translated headers, server sorting with the current sort shown. */
+/**
+ * The table part of a list's `columns`: translated headers that wrap between words, cut cells with their
+ * text on hover, server sorting with the current sort shown.
+ */
 export function tableColumns<Row, Query>(
   columns: readonly ListColumn<Row, Query>[],
   sorting: TableSorting,
   t: TFunction,
 ): TableColumnType<Row>[] {
-  return columns.filter(isTableColumn).map((column) => ({
+  const translated = columns.filter(isTableColumn).map((column) => ({
     key: column.dataIndex,
     dataIndex: column.dataIndex,
     title: t(column.title),
@@ -25,4 +29,5 @@ export function tableColumns<Row, Query>(
     // each column's render takes the value of its own field; the table hands it that value
     render: column.render as CellRender<Row> | undefined,
   }));
+  return readableColumns<Row>(translated) as TableColumnType<Row>[];
 }

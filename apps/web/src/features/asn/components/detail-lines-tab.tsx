@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
+import { readableColumns } from '../../../components/list-kit/table/readable-columns.tsx';
 import { DateTimeInput } from './date-time-input.tsx';
 import { packageCount } from './decimal-math.ts';
 import {
@@ -201,7 +202,7 @@ export function DetailLinesTab({ lines }: { lines: readonly AsnDetailLine[] }) {
       rowKey="index"
       size="small"
       bordered
-      columns={columns}
+      columns={readableColumns(columns)}
       dataSource={rows}
       pagination={false}
       scroll={{ x: 'max-content', y: LINES_TABLE_HEIGHT }}

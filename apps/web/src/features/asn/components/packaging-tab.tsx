@@ -3,6 +3,7 @@ import type { AsnDetailLine } from '@portal/contract/asn';
 import { Alert, Button, Flex, Form, Input, Table, type TableColumnsType } from 'antd';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import { useTranslation } from 'react-i18next';
+import { readableColumns } from '../../../components/list-kit/table/readable-columns.tsx';
 import { packageQtyProblem, packagesOfLines, unbalancedParts } from './packages.ts';
 import { problemRule } from './problem-rule.ts';
 import type { LineValues, PackageValues } from './wizard-values.ts';
@@ -90,7 +91,7 @@ export function PackagingTab({ lines, asnNo, editable, showBalance }: PackagingT
               rowKey="key"
               size="small"
               bordered
-              columns={columns}
+              columns={readableColumns(columns)}
               dataSource={fields}
               pagination={false}
               scroll={{ x: 'max-content', y: PACKAGES_TABLE_HEIGHT }}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
+import { clickRowAction, rowActionLabels } from '../../../components/list-kit/testing/row-actions.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { handAsnNoToHistory, readAsnWizardHandoff } from '../../../platform/session/asn-handoff.ts';
 import { findDialog } from '../../../test/dialog.ts';
@@ -20,9 +21,8 @@ function rowOf(text: string): HTMLElement {
   return screen.getByText(text, { selector: 'td' }).closest('tr') as HTMLElement;
 }
 
-function actionsOf(asnNo: string): string[] {
-  return [...rowOf(asnNo).querySelectorAll('td:last-child button')].map((item) => item.textContent ?? '');
-}
+/** The row's actions: its buttons, then its "more" menu. */
+const actionsOf = (asnNo: string) => rowActionLabels(rowOf(asnNo));
 
 describe('/asnCreate', { timeout: 30_000 }, () => {
   it('a supplier chooses lines of one plant; creation hands them to the wizard', async () => {
@@ -92,11 +92,11 @@ describe('/asnQuery', { timeout: 30_000 }, () => {
     });
     await screen.findByText('ASN20260201001', { selector: 'td' });
     expect(api.bodiesOf(HISTORY_LIST)[0]).toMatchObject({ supplierCode: 'S100101' });
-    expect(actionsOf('ASN20260201001')).toEqual(['Edit', 'Delete', 'Label', 'Delivery Note']);
-    expect(actionsOf('ASN20260201002')).toEqual(['View', 'Label', 'Delivery Note']);
-    expect(actionsOf('ASN20260201003')).toEqual(['View', 'Delivery Note']);
+    expect(await actionsOf('ASN20260201001')).toEqual(['Edit', 'Delete', 'Label', 'Delivery Note']);
+    expect(await actionsOf('ASN20260201002')).toEqual(['View', 'Label', 'Delivery Note']);
+    expect(await actionsOf('ASN20260201003')).toEqual(['View', 'Delivery Note']);
 
-    fireEvent.click(within(rowOf('ASN20260201001')).getByText('Edit'));
+    await clickRowAction(rowOf('ASN20260201001'), 'Edit');
     await screen.findByText('wizard');
     expect(router.state.location.pathname).toBe('/asnDetail');
     expect(readAsnWizardHandoff()).toEqual({ asnHistory: true, asnHeaderId: 1 });
@@ -109,16 +109,16 @@ describe('/asnQuery', { timeout: 30_000 }, () => {
     const api = stubAsnApi({ asnRows: [asnRow(2, 'Failed'), asnRow(3, 'Success')] });
     renderWithApp(<AsnQueryPage />, { path: '/asnQuery' });
     await screen.findByText('ASN20260201002', { selector: 'td' });
-    expect(actionsOf('ASN20260201002')).toEqual(['View', 'Delete', 'Label', 'Delivery Note']);
-    expect(actionsOf('ASN20260201003')).toEqual(['View', 'Cancel', 'Label', 'Delivery Note']);
+    expect(await actionsOf('ASN20260201002')).toEqual(['View', 'Delete', 'Label', 'Delivery Note']);
+    expect(await actionsOf('ASN20260201003')).toEqual(['View', 'Cancel', 'Label', 'Delivery Note']);
 
-    fireEvent.click(within(rowOf('ASN20260201002')).getByText('Delete'));
+    await clickRowAction(rowOf('ASN20260201002'), 'Delete');
     let question = await findDialog('Delete this ASN?');
     fireEvent.click(within(question).getByText('Cancel', { selector: 'button > span' }));
     expect(info).toHaveBeenCalledWith('Cancelled');
     expect(api.queriesOf('/asn/deleteAsn')).toEqual([]);
 
-    fireEvent.click(within(rowOf('ASN20260201002')).getByText('Delete'));
+    await clickRowAction(rowOf('ASN20260201002'), 'Delete');
     question = await findDialog('Delete this ASN?');
     const listsBefore = api.bodiesOf(HISTORY_LIST).length;
     fireEvent.click(within(question).getByText('OK', { selector: 'button > span' }));
@@ -126,7 +126,7 @@ describe('/asnQuery', { timeout: 30_000 }, () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Deleted successfully'));
     await waitFor(() => expect(api.bodiesOf(HISTORY_LIST).length).toBeGreaterThan(listsBefore));
 
-    fireEvent.click(within(rowOf('ASN20260201003')).getByText('Cancel'));
+    await clickRowAction(rowOf('ASN20260201003'), 'Cancel');
     question = await findDialog('Cancel this ASN?');
     fireEvent.click(within(question).getByText('OK', { selector: 'button > span' }));
     await waitFor(() => expect(api.queriesOf('/asn/cancelledAsn')).toEqual([{ asnHeaderId: '3' }]));
@@ -139,8 +139,8 @@ describe('/asnQuery', { timeout: 30_000 }, () => {
     const api = stubAsnApi({ asnRows: [asnRow(3, 'Success')] });
     renderWithApp(<AsnQueryPage />, { path: '/asnQuery' });
     await screen.findByText('ASN20260201003', { selector: 'td' });
-    expect(actionsOf('ASN20260201003')).toEqual(['View', 'Delete', 'Label', 'Delivery Note']);
-    fireEvent.click(within(rowOf('ASN20260201003')).getByText('Delete'));
+    expect(await actionsOf('ASN20260201003')).toEqual(['View', 'Delete', 'Label', 'Delivery Note']);
+    await clickRowAction(rowOf('ASN20260201003'), 'Delete');
     const question = await findDialog('Delete this ASN?');
     fireEvent.click(within(question).getByText('OK', { selector: 'button > span' }));
     await waitFor(() => expect(api.queriesOf('/asn/deleteSuccessAsn')).toEqual([{ asnHeaderId: '3' }]));

@@ -4,6 +4,7 @@ import { Button, Flex, Modal, Table, type TableColumnType, Typography } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionColumnWidth } from '../../../components/list-kit/table/action-column-width.ts';
+import { readableColumns } from '../../../components/list-kit/table/readable-columns.tsx';
 import { usePlantList } from '../api/get-plant-list.ts';
 import { PlantFormDialog } from './plant-form-dialog.tsx';
 
@@ -52,7 +53,7 @@ export function PlantListDialog({ company, onClose }: PlantListDialogProps) {
         rowKey="plantId"
         size="small"
         bordered
-        columns={columns}
+        columns={readableColumns(columns)}
         dataSource={plants.data ?? []}
         loading={plants.isFetching}
         pagination={false}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePropertyOptions } from '../../../components/list-kit/query-form/use-property-options.ts';
 import { actionColumnWidth } from '../../../components/list-kit/table/action-column-width.ts';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
+import { readableColumns } from '../../../components/list-kit/table/readable-columns.tsx';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { type ToleranceEntry, withEntry, withoutEntry } from './tolerance-entries.ts';
 import { ToleranceEntryDialog } from './tolerance-entry-dialog.tsx';
@@ -80,7 +81,7 @@ export function ToleranceList({ title, id, value = [], onChange }: ToleranceList
         rowKey="index"
         size="small"
         bordered
-        columns={columns}
+        columns={readableColumns(columns)}
         dataSource={value.map((entry, index) => ({ ...entry, index }))}
         pagination={false}
         scroll={{ y: 200 }}

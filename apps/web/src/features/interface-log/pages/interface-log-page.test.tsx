@@ -2,6 +2,7 @@ import type { InterfaceLogDetail, InterfaceLogRow } from '@portal/contract/inter
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { clickRowAction, rowActionLabels } from '../../../components/list-kit/testing/row-actions.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { findDialog } from '../../../test/dialog.ts';
 import { offeredPageSizes } from '../../../test/page-sizes.ts';
@@ -78,10 +79,8 @@ function stubInterfaceLogApi() {
 
 const rowOf = (referenceNo: string) =>
   screen.getByText(referenceNo, { selector: 'td' }).closest('tr') as HTMLElement;
-const actionsOf = (referenceNo: string) =>
-  within(rowOf(referenceNo))
-    .getAllByRole('button')
-    .map((button) => button.textContent);
+/** The row's actions: its buttons, then its "more" menu. */
+const actionsOf = (referenceNo: string) => rowActionLabels(rowOf(referenceNo));
 
 describe('InterfaceLogPage', { timeout: 30_000 }, () => {
   it('offers each row the actions of spec 3 §4 and the page sizes of the log', async () => {
@@ -89,9 +88,9 @@ describe('InterfaceLogPage', { timeout: 30_000 }, () => {
     stubInterfaceLogApi();
     const { container } = renderWithApp(<InterfaceLogPage />);
     await screen.findByText('REL-1', { selector: 'td' });
-    expect(actionsOf('REL-1')).toEqual(['View']);
-    expect(actionsOf('REL-2')).toEqual(['View', 'Error']);
-    expect(actionsOf('ASN-77')).toEqual(['View', 'Resend', 'Process']);
+    expect(await actionsOf('REL-1')).toEqual(['View']);
+    expect(await actionsOf('REL-2')).toEqual(['View', 'Error']);
+    expect(await actionsOf('ASN-77')).toEqual(['View', 'Resend', 'Process']);
     // an invoice posting shows its invoice's status in its own column
     const headers = [...container.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
     const statusColumn = headers.indexOf('Invoice Status');
@@ -143,7 +142,7 @@ describe('InterfaceLogPage', { timeout: 30_000 }, () => {
     await screen.findByText('ASN-77', { selector: 'td' });
     const queries = () => api.bodiesOf('/rs/query').length;
     const before = queries();
-    await user.click(within(rowOf('ASN-77')).getByRole('button', { name: 'Process' }));
+    await clickRowAction(rowOf('ASN-77'), 'Process');
     const confirm = await findDialog('Mark the result of this business action as processed?');
     expect(api.queriesOf(HANDLE)).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'OK' }));

@@ -8,6 +8,7 @@ import { requiredInput } from '../../../platform/forms/required-rule.ts';
 import { zodRule } from '../../../platform/forms/zod-rule.ts';
 import { lineAmount } from './line-amount.ts';
 import './price-variance-row.css';
+import { readableColumns } from '../../../components/list-kit/table/readable-columns.tsx';
 
 export const PRICE_VARIANCE_ROW_CLASS = 'invoice-price-variance-row';
 
@@ -125,7 +126,7 @@ export function DetailLinesTable({ items, gst, readOnly }: LinesTableProps) {
         rowKey="grId"
         size="small"
         bordered
-        columns={columns}
+        columns={readableColumns(columns)}
         dataSource={[...items]}
         pagination={false}
         scroll={{ x: 'max-content', y: 420 }}

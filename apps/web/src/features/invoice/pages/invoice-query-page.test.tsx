@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { clickRowAction, rowActionLabels } from '../../../components/list-kit/testing/row-actions.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { findDialog } from '../../../test/dialog.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
@@ -13,9 +14,8 @@ function rowOf(invoiceNo: string): HTMLElement {
   return screen.getByText(invoiceNo, { selector: 'td' }).closest('tr') as HTMLElement;
 }
 
-function actionsOf(invoiceNo: string): string[] {
-  return [...rowOf(invoiceNo).querySelectorAll('td:last-child button')].map((item) => item.textContent ?? '');
-}
+/** The row's actions: its buttons, then its "more" menu. */
+const actionsOf = (invoiceNo: string) => rowActionLabels(rowOf(invoiceNo));
 
 const toolbarButton = (name: string) => screen.queryByText(name, { selector: 'button > span' });
 
@@ -35,8 +35,8 @@ describe('/queryInvoice', { timeout: 30_000 }, () => {
     });
     await screen.findByText('INV001', { selector: 'td' });
     expect(api.bodiesOf(LIST)[0]).toMatchObject({ supplierCodeList: ['S100101'] });
-    expect(actionsOf('INV001')).toEqual(['Edit', 'Delete', 'Submit']);
-    expect(actionsOf('INV002')).toEqual(['View']);
+    expect(await actionsOf('INV001')).toEqual(['Edit', 'Delete', 'Submit']);
+    expect(await actionsOf('INV002')).toEqual(['View']);
     expect(rowOf('INV003')).toHaveClass('list-kit-alert-row');
     expect(rowOf('INV001')).not.toHaveClass('list-kit-alert-row');
     expect(screen.queryByText('Need Approve', { selector: 'label' })).toBeNull();
@@ -64,8 +64,8 @@ describe('/queryInvoice', { timeout: 30_000 }, () => {
     );
     renderWithApp(<InvoiceQueryPage />, { path: '/queryInvoice' });
     await screen.findByText('INV001', { selector: 'td' });
-    expect(actionsOf('INV001')).toEqual(['View', 'Receive', 'Approve', 'Reject', 'Submit']);
-    expect(actionsOf('INV002')).toEqual(['View', 'Receive', 'Reject', 'Submit']);
+    expect(await actionsOf('INV001')).toEqual(['View', 'Receive', 'Approve', 'Reject', 'Submit']);
+    expect(await actionsOf('INV002')).toEqual(['View', 'Receive', 'Reject', 'Submit']);
     expect(toolbarButton('Download WHT')).not.toBeNull();
     expect(toolbarButton('Batch Send')).not.toBeNull();
     expect(toolbarButton('Change Status')).toBeNull();
@@ -76,14 +76,14 @@ describe('/queryInvoice', { timeout: 30_000 }, () => {
     fireEvent.click(toolbarButton('Download Invoice Detail') as HTMLElement);
     expect(warning).toHaveBeenCalledWith('Please choose a process type first');
 
-    fireEvent.click(within(rowOf('INV001')).getByText('Approve'));
+    await clickRowAction(rowOf('INV001'), 'Approve');
     const approve = await findDialog('Approve this invoice?');
     fireEvent.click(within(approve).getByText('OK', { selector: 'button > span' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Approved'));
     expect(api.bodiesOf('/invoice/approveInvoice')).toEqual([{ invoiceHeaderId: 1, status: 'Submitted' }]);
 
     // needApprove N: the reject type is required
-    fireEvent.click(within(rowOf('INV002')).getByText('Reject'));
+    await clickRowAction(rowOf('INV002'), 'Reject');
     const reject = await findDialog('Reject Invoice');
     fireEvent.click(within(reject).getByText('OK', { selector: 'button > span' }));
     expect(await within(reject).findByText('Please select Reject Type')).toBeInTheDocument();
@@ -99,8 +99,8 @@ describe('/queryInvoice', { timeout: 30_000 }, () => {
     );
     renderWithApp(<InvoiceQueryPage />, { path: '/queryInvoice' });
     await screen.findByText('INV004', { selector: 'td' });
-    expect(actionsOf('INV004')).toEqual(['View', 'Send']);
-    expect(actionsOf('INV005')).toEqual(['View']);
+    expect(await actionsOf('INV004')).toEqual(['View', 'Send']);
+    expect(await actionsOf('INV005')).toEqual(['View']);
 
     fireEvent.click(within(rowOf('INV004')).getByText('Send'));
     const dialog = await findDialog('Send Write-off Invoice INV004');

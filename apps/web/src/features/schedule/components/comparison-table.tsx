@@ -2,6 +2,7 @@ import type { ReleaseChange } from '@portal/contract/schedule';
 import { Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
+import { readableColumns } from '../../../components/list-kit/table/readable-columns.tsx';
 import { ChangeTag } from './change-tag.tsx';
 
 /** Tall enough for a quarter of weekly deliveries and a change or two without scrolling. */
@@ -74,7 +75,7 @@ export function ComparisonTable({ changes }: { changes: readonly ReleaseChange[]
       rowKey={rowKey}
       size="small"
       bordered
-      columns={columns}
+      columns={readableColumns(columns)}
       dataSource={[...changes]}
       pagination={false}
       scroll={{ x: 'max-content', y: COMPARISON_TABLE_HEIGHT }}

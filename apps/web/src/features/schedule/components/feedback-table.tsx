@@ -3,6 +3,7 @@ import type { FormListFieldData, FormListOperation } from 'antd/es/form/FormList
 import { useTranslation } from 'react-i18next';
 import { PlainDatePicker } from '../../../components/form-controls/plain-date-picker.tsx';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
+import { readableColumns } from '../../../components/list-kit/table/readable-columns.tsx';
 import { zodRule } from '../../../platform/forms/zod-rule.ts';
 import { canRemove, type FeedbackFormRow, type FeedbackValues, SHIP_QTY, splitOf } from './feedback-rows.ts';
 
@@ -116,7 +117,7 @@ function FeedbackRowsTable(props: {
       rowKey="key"
       size="small"
       bordered
-      columns={columns}
+      columns={readableColumns(columns)}
       dataSource={props.fields}
       pagination={false}
       scroll={{ x: 'max-content', y: DIALOG_TABLE_HEIGHT }}

@@ -1,6 +1,7 @@
 import { Table, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
+import { readableColumns } from '../../../components/list-kit/table/readable-columns.tsx';
 import type { GateItem } from './gate-form-values.ts';
 
 /** Spec 2 §9: dialog and detail tables are at most 200 px high. */
@@ -20,7 +21,7 @@ export function ItemListTable({ items, loading }: { items: GateItem[]; loading?:
     <Table<GateItem & { key: number }>
       size="small"
       rowKey="key"
-      columns={columns}
+      columns={readableColumns(columns)}
       dataSource={items.map((item, index) => ({ ...item, key: index }))}
       loading={loading}
       pagination={false}

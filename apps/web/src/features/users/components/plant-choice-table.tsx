@@ -2,6 +2,7 @@ import type { PlantChoice } from '@portal/contract/users';
 import { Input, Table, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readableColumns } from '../../../components/list-kit/table/readable-columns.tsx';
 
 type PlantChoiceTableProps = {
   plants: readonly PlantChoice[] | undefined;
@@ -39,7 +40,7 @@ export function PlantChoiceTable({ plants = [], loading, chosen, onChange }: Pla
         rowKey="plantId"
         size="small"
         bordered
-        columns={columns}
+        columns={readableColumns(columns)}
         dataSource={shown}
         loading={loading}
         pagination={false}

@@ -2,6 +2,8 @@ import type { PlantChoice, UserRoleChoice, UserRow } from '@portal/contract/user
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { clickRowAction } from '../../../components/list-kit/testing/row-actions.ts';
+import { tableHeader } from '../../../components/list-kit/testing/table-header.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { findDialog } from '../../../test/dialog.ts';
 import { fill } from '../../../test/fill.ts';
@@ -56,9 +58,10 @@ function stubUserApi() {
   return { pages, writes, lastPage: () => pages[pages.length - 1] };
 }
 
-async function rowAction(user: ReturnType<typeof userEvent.setup>, name: string) {
+/** Clicks an action of supplier.a's row, from its buttons or its "more" menu. */
+async function rowAction(name: string) {
   const row = (await screen.findByText('supplier.a', { selector: 'td' })).closest('tr') as HTMLElement;
-  await user.click(within(row).getByRole('button', { name }));
+  await clickRowAction(row, name);
 }
 
 describe('UserListPage', { timeout: 60_000 }, () => {
@@ -74,7 +77,7 @@ describe('UserListPage', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(api.lastPage()).toEqual({ pageNo: 1, size: 10, sort: 'ASC', userCode: 'supplier.a' }),
     );
-    await user.click(screen.getByText('User Type', { selector: 'thead th *:not(:has(*))' }));
+    await user.click(tableHeader('User Type'));
     await waitFor(() => expect(api.lastPage()).toMatchObject({ sortName: 'userType', sort: 'ASC' }));
   });
 
@@ -91,7 +94,7 @@ describe('UserListPage', { timeout: 60_000 }, () => {
     const info = vi.spyOn(notifier, 'info').mockImplementation(() => undefined);
     const api = stubUserApi();
     renderWithApp(<UserListPage />);
-    await rowAction(user, 'Reset password');
+    await rowAction('Reset password');
     const question = await findDialog('Reset the password of this user?');
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(info).toHaveBeenCalledWith('Password reset cancelled');
@@ -103,7 +106,7 @@ describe('UserListPage', { timeout: 60_000 }, () => {
     const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
     const api = stubUserApi();
     renderWithApp(<UserListPage />);
-    await rowAction(user, 'Reset password');
+    await rowAction('Reset password');
     await user.click(
       within(await findDialog('Reset the password of this user?')).getByRole('button', { name: 'OK' }),
     );
@@ -122,7 +125,7 @@ describe('UserListPage', { timeout: 60_000 }, () => {
     const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
     const api = stubUserApi();
     renderWithApp(<UserListPage />);
-    await rowAction(user, 'Role');
+    await rowAction('Role');
     const dialog = await findDialog('Assign role');
     const current = await within(dialog).findByRole('radio', { name: /^Supplier/ });
     expect(current).toBeChecked();
@@ -145,7 +148,7 @@ describe('UserListPage', { timeout: 60_000 }, () => {
     vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
     const api = stubUserApi();
     renderWithApp(<UserListPage />);
-    await rowAction(user, 'Plants');
+    await rowAction('Plants');
     const dialog = await findDialog('Plants of the user');
     const sh01 = (await within(dialog).findByText('SH01')).closest('tr') as HTMLElement;
     expect(within(sh01).getByRole('checkbox')).toBeChecked();
