@@ -5,6 +5,7 @@ import { localeOfUserRequest, resolveUser, sessionExpired } from '../auth/authen
 import { hasPgErrorCode, PG_NUMERIC_OUT_OF_RANGE } from '../db/constraint-violation.ts';
 import type { AppDeps } from '../deps.ts';
 import { contractReason } from '../i18n/contract-reasons.ts';
+import { fieldName } from '../i18n/field-name.ts';
 import { type Locale, localeOfHeader, type Message, render } from '../i18n/locale.ts';
 import { platformMessages, validationReasons } from '../i18n/platform-messages.ts';
 import { AppError } from './app-error.ts';
@@ -12,9 +13,16 @@ import { failure } from './envelope.ts';
 
 type Issue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
 
-function fieldName(issue: Issue, fallback: string): string {
-  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return path || fallback;
+/** The field at fault by its label in the caller's language; the request itself when the issue has no path. */
+function fieldOf(issue: Issue, locale: Locale): string {
+  const path = issue.instancePath.replace(/^\//, '');
+  return path === '' ? render(platformMessages.requestBody, locale) : fieldName(path, locale);
+}
+
+/** A `field` param of a rule's refusal is a payload path: the user reads it by its label. */
+function labelledParams(params: Record<string, string | number>, locale: Locale) {
+  const field = params.field;
+  return typeof field === 'string' ? { ...params, field: fieldName(field, locale) } : params;
 }
 
 /** What the client sent at the issue's path: zod does not report the input, so it is looked up in the request. */
@@ -58,7 +66,7 @@ function validationMessage(
   if (!issue) return render(platformMessages.invalidRequest, locale);
   const params = { minimum: String(issue.params.minimum ?? ''), maximum: String(issue.params.maximum ?? '') };
   return render(platformMessages.invalidField, locale, {
-    field: fieldName(issue, context),
+    field: fieldOf(issue, locale),
     reason: render(reasonOf(issue, sentValue(request, context, issue)), locale, params),
   });
 }
@@ -76,7 +84,8 @@ function send(reply: FastifyReply, code: number, msg: string, data: unknown = nu
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale ?? 'cn';
   if (error instanceof AppError) {
-    return send(reply, error.code, render(error.userMessage, locale, error.params), error.data);
+    const params = labelledParams(error.params, locale);
+    return send(reply, error.code, render(error.userMessage, locale, params), error.data);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext ?? 'body';
