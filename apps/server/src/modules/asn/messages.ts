@@ -186,7 +186,7 @@ export const asnMessages = {
   }),
   noLabels: {
     cn: '该发货通知不打印标签',
-    en: 'This ASN has no labels (isCreateLabel is N)',
+    en: 'This ASN has no labels',
     th: 'ASN นี้ไม่มีฉลาก',
   },
   deleteSuccessRole: {

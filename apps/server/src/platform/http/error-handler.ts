@@ -13,16 +13,27 @@ import { failure } from './envelope.ts';
 
 type Issue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
 
-/** The field at fault by its label in the caller's language; the request itself when the issue has no path. */
-function fieldOf(issue: Issue, locale: Locale): string {
-  const path = issue.instancePath.replace(/^\//, '');
-  return path === '' ? render(platformMessages.requestBody, locale) : fieldName(path, locale);
+/** Names a payload path; `whole` says what an empty path stands for (the body, the query ...). */
+type NameField = (path: string, whole?: string) => string;
+
+/**
+ * How a refusal names a payload path: people read the field's label in their language (the request itself
+ * when the whole body or query is at fault); the ERP's machine interface keeps the payload names its
+ * developers program against (`lines.0.partNo`).
+ */
+function fieldNamer(request: FastifyRequest, locale: Locale): NameField {
+  const forMachines = request.routeOptions?.config?.access === 'erpClient';
+  return (path, whole = '') => {
+    const dotted = path.replace(/^\//, '').replaceAll('/', '.');
+    if (forMachines) return dotted || whole;
+    return dotted === '' ? render(platformMessages.requestBody, locale) : fieldName(dotted, locale);
+  };
 }
 
-/** A `field` param of a rule's refusal is a payload path: the user reads it by its label. */
-function labelledParams(params: Record<string, string | number>, locale: Locale) {
+/** A `field` param of a rule's refusal is a payload path, named like the fields of schema refusals. */
+function namedParams(params: Record<string, string | number>, nameField: NameField) {
   const field = params.field;
-  return typeof field === 'string' ? { ...params, field: fieldName(field, locale) } : params;
+  return typeof field === 'string' ? { ...params, field: nameField(field) } : params;
 }
 
 /** What the client sent at the issue's path: zod does not report the input, so it is looked up in the request. */
@@ -66,7 +77,7 @@ function validationMessage(
   if (!issue) return render(platformMessages.invalidRequest, locale);
   const params = { minimum: String(issue.params.minimum ?? ''), maximum: String(issue.params.maximum ?? '') };
   return render(platformMessages.invalidField, locale, {
-    field: fieldOf(issue, locale),
+    field: fieldNamer(request, locale)(issue.instancePath, context),
     reason: render(reasonOf(issue, sentValue(request, context, issue)), locale, params),
   });
 }
@@ -84,7 +95,7 @@ function send(reply: FastifyReply, code: number, msg: string, data: unknown = nu
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale ?? 'cn';
   if (error instanceof AppError) {
-    const params = labelledParams(error.params, locale);
+    const params = namedParams(error.params, fieldNamer(request, locale));
     return send(reply, error.code, render(error.userMessage, locale, params), error.data);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -232,7 +232,7 @@ export const FIELD_LABELS = {
   scDateFrom: from(gateDate),
   scDateStr: gateDate,
   scDateTo: to(gateDate),
-  scheduleDetailVos: scheduleLine,
+  scheduleDetailVos: { cn: '待发货计划行', en: 'Lines to Ship', th: 'รายการที่จะจัดส่ง' },
   securityGrNo: { cn: '门卫收货单号', en: 'Security GR No', th: 'เลขที่รับของที่ประตู' },
   sendStatus: { cn: '发送状态', en: 'Post Status', th: 'สถานะการส่ง' },
   sgstRate: { cn: 'SGST 税率 %', en: 'SGST Rate %', th: 'อัตรา SGST %' },
