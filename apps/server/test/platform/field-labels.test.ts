@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { FIELD_LABELS } from '../../src/platform/i18n/field-labels.ts';
 import { aboutField, fieldName } from '../../src/platform/i18n/field-name.ts';
 import { validationReasons } from '../../src/platform/i18n/platform-messages.ts';
+import { checkRows } from '../../src/platform/xlsx/row-checks.ts';
 
 /** Every property name anywhere in a JSON schema (nested objects, array items, unions). */
 function propertyNames(schema: unknown): string[] {
@@ -118,5 +119,11 @@ describe('fieldName', () => {
       en: 'Qty per Package: is required',
       th: 'จำนวนต่อบรรจุภัณฑ์: ต้องระบุ',
     });
+  });
+
+  it('names an upload row field by its label when the template gives no header for it', () => {
+    const schema = z.object({ supplierCode: z.string(), lotSizeQty: z.string() });
+    const { errors } = checkRows([{ rowNumber: 2, values: { lotSizeQty: '1' } }], schema, 'cn');
+    expect(errors).toEqual([{ row: 2, field: 'supplierCode', message: '供应商代码: 不能为空' }]);
   });
 });
