@@ -115,7 +115,7 @@ describe('labels and delivery note', () => {
     ];
     expect(
       (await t().call(e.sendAsn, { token: tokens.supplier1, body: { ...body, asnDetails: details } })).msg,
-    ).toBe('invoiceNo: the invoice number is required');
+    ).toBe('Invoice No: the invoice number is required');
     const sent = await t().call(e.sendAsn, {
       token: tokens.supplier1,
       body: { ...body, asnHeader: { ...body.asnHeader, invoiceNo: 'INV-1' }, asnDetails: details },

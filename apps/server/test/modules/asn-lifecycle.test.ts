@@ -114,39 +114,39 @@ describe('drafts', () => {
     const cases: Array<[ReturnType<typeof asnBody>, string]> = [
       [
         asnBody([[target, '120.5']]),
-        'asnDetails[0].asnQty: ASN quantity 120.5 of order PO-1 part A-100 exceeds the quantity left to ship 120',
+        'ASN Qty (ASN Lines, line 1): ASN quantity 120.5 of order PO-1 part A-100 exceeds the quantity left to ship 120',
       ],
       [
         asnBody([[target, '10']], { dispatchTimeStr: `${day(3)} 08:00` }),
-        'dispatchTimeStr: the shipment date must not be after the planned arrival',
+        'Shipment Date/Time: the shipment date must not be after the planned arrival',
       ],
       [
         asnBody([[target, '10']], {
           planArrivalTimeStr: `${day(-3)} 08:00`,
           dispatchTimeStr: `${day(-4)} 08:00`,
         }),
-        'planArrivalTimeStr: the planned arrival cannot be earlier than yesterday',
+        'Planned Arrival Date/Time: the planned arrival cannot be earlier than yesterday',
       ],
       [
         {
           ...asnBody([]),
           asnDetails: [{ deliveryScheduleDetailId: target, asnQty: '10', lotSizeQty: '11' }],
         },
-        'asnDetails[0].lotSizeQty: the quantity per package must not exceed the ASN quantity',
+        'Qty per Package (ASN Lines, line 1): the quantity per package must not exceed the ASN quantity',
       ],
       [
         {
           ...asnBody([]),
           asnDetails: [{ deliveryScheduleDetailId: target, asnQty: '10', productionDateStr: day(2) }],
         },
-        'asnDetails[0].productionDateStr: the production date cannot be in the future',
+        'Production Date (ASN Lines, line 1): the production date cannot be in the future',
       ],
       [
         {
           ...asnBody([]),
           asnDetails: [{ deliveryScheduleDetailId: target, asnQty: '10', packQty: 2, packQtyPerPallet: 3 }],
         },
-        'asnDetails[0].packQtyPerPallet: packages per pallet must not exceed the number of packages',
+        'Packages per Pallet (ASN Lines, line 1): packages per pallet must not exceed the number of packages',
       ],
     ];
     for (const [body, msg] of cases) expect(await saveDraft(body)).toMatchObject({ msg, data: null });
@@ -165,7 +165,7 @@ describe('send, the ERP answer, cancel and delete', () => {
 
   it('submits: raises the schedule quantity, queues the ERP message, and is read-only after', async () => {
     expect((await send(asnBody([[line('R2:PO-1', 1), '50']], { dispatchTimeStr: undefined }))).msg).toBe(
-      'dispatchTimeStr: the shipment date is required',
+      'Shipment Date/Time: the shipment date is required',
     );
     const reply = await send(asnBody([[line('R2:PO-1', 1), '50']]));
     expect(reply).toMatchObject({
@@ -290,7 +290,7 @@ describe('quantities under concurrency and tolerance', () => {
     ]);
     expect(replies.map((reply) => reply.code).sort()).toEqual([200, 409]);
     expect(replies.find((reply) => reply.code === 409)?.msg).toBe(
-      'asnDetails[0].asnQty: ASN quantity 80 of order PO-1 part A-100 exceeds the quantity left to ship 40',
+      'ASN Qty (ASN Lines, line 1): ASN quantity 80 of order PO-1 part A-100 exceeds the quantity left to ship 40',
     );
     expect(await asnQtyOf(t().db, target)).toBe('80');
   });

@@ -20,7 +20,7 @@ beforeAll(async () => {
   supplier = await t().login(world.accounts.supplier1);
 });
 
-const REPEATED = (path: string) => ({ code: 400, msg: `${path}: repeats an earlier item`, data: null });
+const REPEATED = (field: string) => ({ code: 400, msg: `${field}: repeats an earlier item`, data: null });
 
 describe('an ASN naming one schedule line several times', () => {
   it('is refused by send, draft save and the wizard, naming the repeat; nothing is shipped or saved', async () => {
@@ -32,10 +32,10 @@ describe('an ASN naming one schedule line several times', () => {
     ]);
     const before = await asnCount();
     expect(await t().call(e.sendAsn, { token: supplier, body: thrice })).toEqual(
-      REPEATED('asnDetails.1.deliveryScheduleDetailId'),
+      REPEATED('Schedule Line (ASN Lines, line 2)'),
     );
     expect(await t().call(e.saveOrUpdateDraftAsn, { token: supplier, body: thrice })).toEqual(
-      REPEATED('asnDetails.1.deliveryScheduleDetailId'),
+      REPEATED('Schedule Line (ASN Lines, line 2)'),
     );
     for (const endpoint of [e.saveAsnPackage, e.saveAsnGeneralInfo]) {
       expect((await t().call(endpoint, { token: supplier, body: thrice })).code).toBe(400);
@@ -46,7 +46,7 @@ describe('an ASN naming one schedule line several times', () => {
         scheduleDetailVos: [{ deliveryScheduleDetailId: target }, { deliveryScheduleDetailId: target }],
       },
     });
-    expect(wizard).toEqual(REPEATED('scheduleDetailVos.1.deliveryScheduleDetailId'));
+    expect(wizard).toEqual(REPEATED('Schedule Line (Lines to Ship, line 2)'));
     expect(await asnQtyOf(t().db, target)).toBe('0');
     expect(await asnCount()).toBe(before);
   });
@@ -58,8 +58,8 @@ describe('an ASN naming one schedule line several times', () => {
       [target, '1'],
     ]);
     const reply = (locale: 'cn' | 'th') => t().call(e.sendAsn, { token: supplier, body: twice, locale });
-    expect((await reply('cn')).msg).toBe('asnDetails.1.deliveryScheduleDetailId：与前面的一项重复');
-    expect((await reply('th')).msg).toBe('asnDetails.1.deliveryScheduleDetailId: ซ้ำกับรายการก่อนหน้า');
+    expect((await reply('cn')).msg).toBe('ASN 明细第 2 行的计划行：与前面的一项重复');
+    expect((await reply('th')).msg).toBe('รายการแผนการส่งมอบ (รายการ ASN รายการที่ 2): ซ้ำกับรายการก่อนหน้า');
   });
 
   it('is refused by the service rule too, for callers that bypass the contract (uploads, GR to ASN)', () => {

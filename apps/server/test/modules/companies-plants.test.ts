@@ -59,7 +59,7 @@ describe('GET /plant/getPlantListByCompanyId', () => {
     expect(await list(999_999)).toEqual({ code: 404, msg: 'The company does not exist', data: null });
     expect(await t().call(plantList, { token: tokens.admin, query: {} })).toEqual({
       code: 400,
-      msg: 'companyId: is required',
+      msg: 'Company: is required',
       data: null,
     });
     expect((await list('x1')).code).toBe(400);
@@ -98,16 +98,21 @@ describe('POST /plant/addPlant: create', () => {
   it('requires plantCode, plantName and companyId, naming the field', async () => {
     const before = await plantCount();
     const body = { companyId: adcn, plantCode: 'RQ01', plantName: 'Required Plant' };
+    const labels = { plantCode: 'Plant Code', plantName: 'Plant Name', companyId: 'Company' };
     for (const field of ['plantCode', 'plantName', 'companyId'] as const) {
       const { [field]: _left, ...rest } = body;
-      expect(await save(rest), field).toEqual({ code: 400, msg: `${field}: is required`, data: null });
+      expect(await save(rest), field).toEqual({
+        code: 400,
+        msg: `${labels[field]}: is required`,
+        data: null,
+      });
     }
     expect((await save({ ...body, plantName: '   ' })).msg).toBe(
-      'plantName: is too short or too small (minimum 1)',
+      'Plant Name: is too short or too small (minimum 1)',
     );
-    expect((await save({ ...body, plantCode: 'R|1' })).msg).toBe('plantCode: has an invalid format');
+    expect((await save({ ...body, plantCode: 'R|1' })).msg).toBe('Plant Code: has an invalid format');
     const { plantCode: _code, ...noCode } = body;
-    expect((await save(noCode, tokens.admin, 'cn')).msg).toBe('plantCode：不能为空');
+    expect((await save(noCode, tokens.admin, 'cn')).msg).toBe('工厂代码：不能为空');
     expect(await plantCount()).toBe(before);
   });
 
@@ -116,12 +121,12 @@ describe('POST /plant/addPlant: create', () => {
     for (const plantCode of ['SH01', 'sh01']) {
       expect(await save({ companyId: adcn, plantCode, plantName: 'Another' })).toEqual({
         code: 409,
-        msg: `plantCode: company ADCN already has the plant code ${plantCode}`,
+        msg: `Plant Code: company ADCN already has the plant code ${plantCode}`,
         data: null,
       });
     }
     expect((await save({ companyId: adcn, plantCode: 'SH01', plantName: 'x' }, tokens.admin, 'th')).msg).toBe(
-      'plantCode: บริษัท ADCN มีรหัสโรงงาน SH01 อยู่แล้ว',
+      'รหัสโรงงาน: บริษัท ADCN มีรหัสโรงงาน SH01 อยู่แล้ว',
     );
     expect(await plantCount()).toBe(before);
     expect((await storedPlant(adcn, 'SH01'))?.plantName).toBe('Shanghai Anting Plant');
@@ -187,7 +192,7 @@ describe('POST /plant/addPlant: edit', () => {
     for (const plantCode of ['ED02', 'ed01']) {
       expect(await save({ plantId, companyId: adcn, plantCode, plantName: 'Renamed' })).toEqual({
         code: 400,
-        msg: 'plantCode: the code of an existing plant cannot be changed',
+        msg: 'Plant Code: the code of an existing plant cannot be changed',
         data: null,
       });
     }

@@ -119,12 +119,25 @@ describe('POST /company/addOrEdit: create', () => {
 });
 
 describe('POST /company/addOrEdit: required fields', () => {
+  /** each field as the company form labels it */
+  const LABELS = {
+    companyCode: 'Company Code',
+    companyName: 'Company Name',
+    companyType: 'Company Type',
+    country: 'Country',
+    prefixNo: 'Number Prefix',
+    timeZone: 'Time Zone',
+    tradingPartnerId: 'Trading Partner ID',
+    isCreateLabel: 'Create Label',
+    isCreateInvoice: 'Create Invoice',
+    referCompanyCode: 'Reference Company Code',
+  } as const;
   for (const field of ['companyCode', 'companyName', 'companyType', 'country', 'prefixNo'] as const) {
     it(`refuses a company without ${field}, naming it, and stores nothing`, async () => {
       const before = await companyCount();
       for (const template of [BUYER, SUPPLIER]) {
         const { [field]: _left, ...body } = { ...template, companyCode: 'NEW1' };
-        expect(await save(body)).toEqual({ code: 400, msg: `${field}: is required`, data: null });
+        expect(await save(body)).toEqual({ code: 400, msg: `${LABELS[field]}: is required`, data: null });
       }
       expect(await companyCount()).toBe(before);
     });
@@ -139,7 +152,7 @@ describe('POST /company/addOrEdit: required fields', () => {
   ] as const) {
     it(`requires ${field} of a buyer only`, async () => {
       const { [field]: _left, ...buyer } = { ...BUYER, companyCode: `B-${field}` };
-      expect(await save(buyer)).toEqual({ code: 400, msg: `${field}: is required`, data: null });
+      expect(await save(buyer)).toEqual({ code: 400, msg: `${LABELS[field]}: is required`, data: null });
       expect(await stored(`B-${field}`)).toBeUndefined();
       // a supplier never carries it
       expect((await save({ ...SUPPLIER, companyCode: `S-${field}` })).code).toBe(200);
@@ -153,8 +166,8 @@ describe('POST /company/addOrEdit: required fields', () => {
 
   it('names the field in the caller language', async () => {
     const { timeZone: _tz, ...buyer } = { ...BUYER, companyCode: 'ADX1' };
-    expect((await save(buyer, tokens.admin, 'cn')).msg).toBe('timeZone：不能为空');
-    expect((await save(buyer, tokens.admin, 'th')).msg).toBe('timeZone: ต้องระบุ');
+    expect((await save(buyer, tokens.admin, 'cn')).msg).toBe('时区：不能为空');
+    expect((await save(buyer, tokens.admin, 'th')).msg).toBe('เขตเวลา: ต้องระบุ');
   });
 });
 
@@ -163,7 +176,7 @@ describe('POST /company/addOrEdit: formats', () => {
     for (const timeZone of ['Mars/Olympus', '+08:00', 'asia/shanghai', 'GMT+8', 'Shanghai']) {
       for (const template of [BUYER, SUPPLIER]) {
         const reply = await save({ ...template, companyCode: 'TZ1', timeZone });
-        expect(reply, timeZone).toEqual({ code: 400, msg: 'timeZone: is invalid', data: null });
+        expect(reply, timeZone).toEqual({ code: 400, msg: 'Time Zone: is invalid', data: null });
       }
     }
     expect(await stored('TZ1')).toBeUndefined();
@@ -172,15 +185,15 @@ describe('POST /company/addOrEdit: formats', () => {
   it('refuses a country that is not an ISO 3166 code', async () => {
     expect(await save({ ...BUYER, companyCode: 'C1', country: 'ZZ' })).toEqual({
       code: 400,
-      msg: 'country: ZZ is not a country code',
+      msg: 'Country: ZZ is not a country code',
       data: null,
     });
     expect((await save({ ...BUYER, companyCode: 'C1', country: 'ZZ' }, tokens.admin, 'cn')).msg).toBe(
-      'country：ZZ 不是有效的国家代码',
+      '国家：ZZ 不是有效的国家代码',
     );
     for (const country of ['cn', 'CHN', 'C']) {
       expect((await save({ ...BUYER, companyCode: 'C1', country })).msg, country).toBe(
-        'country: has an invalid format',
+        'Country: has an invalid format',
       );
     }
     expect(await stored('C1')).toBeUndefined();
@@ -188,15 +201,15 @@ describe('POST /company/addOrEdit: formats', () => {
 
   it('refuses codes with separators, too long texts, a wrong flag and a negative overdue day', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ companyCode: 'AB|C' }, 'companyCode: has an invalid format'],
-      [{ companyCode: 'AB,C' }, 'companyCode: has an invalid format'],
-      [{ companyCode: 'A'.repeat(21) }, 'companyCode: is too long or too large (maximum 20)'],
-      [{ companyName: 'N'.repeat(101) }, 'companyName: is too long or too large (maximum 100)'],
-      [{ prefixNo: 'P'.repeat(11) }, 'prefixNo: is too long or too large (maximum 10)'],
-      [{ isCreateLabel: 'X' }, 'isCreateLabel: is not one of the allowed values'],
-      [{ companyType: 'X' }, 'companyType: is not one of the allowed values'],
-      [{ overdueDay: -1 }, 'overdueDay: is too short or too small (minimum 0)'],
-      [{ overdueDay: 1.5 }, 'overdueDay: has the wrong type'],
+      [{ companyCode: 'AB|C' }, 'Company Code: has an invalid format'],
+      [{ companyCode: 'AB,C' }, 'Company Code: has an invalid format'],
+      [{ companyCode: 'A'.repeat(21) }, 'Company Code: is too long or too large (maximum 20)'],
+      [{ companyName: 'N'.repeat(101) }, 'Company Name: is too long or too large (maximum 100)'],
+      [{ prefixNo: 'P'.repeat(11) }, 'Number Prefix: is too long or too large (maximum 10)'],
+      [{ isCreateLabel: 'X' }, 'Create Label: is not one of the allowed values'],
+      [{ companyType: 'X' }, 'Company Type: is not one of the allowed values'],
+      [{ overdueDay: -1 }, 'Overdue Days: is too short or too small (minimum 0)'],
+      [{ overdueDay: 1.5 }, 'Overdue Days: has the wrong type'],
     ];
     for (const [change, msg] of cases) {
       const reply = await save({ ...BUYER, companyCode: 'FMT1', ...change });
@@ -212,12 +225,12 @@ describe('POST /company/addOrEdit: unique company code', () => {
     for (const companyCode of ['ADCN', 'adcn', 'S100101']) {
       expect(await save({ ...SUPPLIER, companyCode })).toEqual({
         code: 409,
-        msg: `companyCode: the company code ${companyCode} already exists`,
+        msg: `Company Code: the company code ${companyCode} already exists`,
         data: null,
       });
     }
     expect((await save({ ...SUPPLIER, companyCode: 'ADCN' }, tokens.admin, 'th')).msg).toBe(
-      'companyCode: รหัสบริษัท ADCN มีอยู่แล้ว',
+      'รหัสบริษัท: รหัสบริษัท ADCN มีอยู่แล้ว',
     );
     expect(await companyCount()).toBe(before);
   });
@@ -234,7 +247,7 @@ describe('POST /company/addOrEdit: unique company code', () => {
     expect(replies.filter((reply) => reply.code === 200)).toHaveLength(1);
     for (const reply of replies.filter((each) => each.code !== 200)) {
       expect(reply.code).toBe(409);
-      expect(reply.msg).toMatch(/^companyCode: the company code (S|s)300001 already exists$/);
+      expect(reply.msg).toMatch(/^Company Code: the company code (S|s)300001 already exists$/);
     }
     const result = await t().db.execute<{ n: number }>(
       sql`select count(*)::int as n from companies where lower(company_code) = 's300001'`,
@@ -288,16 +301,16 @@ describe('POST /company/addOrEdit: edit', () => {
     const before = await stored('ADED');
     expect(await save({ ...BUYER, companyId: buyerId, companyCode: 'ADE2' })).toEqual({
       code: 400,
-      msg: 'companyCode: the code of an existing company cannot be changed',
+      msg: 'Company Code: the code of an existing company cannot be changed',
       data: null,
     });
     expect(await save({ ...SUPPLIER, companyId: buyerId, companyCode: 'ADED' })).toEqual({
       code: 400,
-      msg: 'companyType: the type of an existing company cannot be changed',
+      msg: 'Company Type: the type of an existing company cannot be changed',
       data: null,
     });
     expect((await save({ ...BUYER, companyId: buyerId, companyCode: 'ADE2' }, tokens.admin, 'cn')).msg).toBe(
-      'companyCode：已有公司的公司代码不能修改',
+      '公司代码：已有公司的公司代码不能修改',
     );
     expect(await stored('ADED')).toEqual(before);
     expect(await stored('ADE2')).toBeUndefined();
@@ -382,6 +395,6 @@ describe('GET /company/get/{companyId}', () => {
     });
     const reply = await t().call(get, { token: tokens.admin, params: { companyId: 'abc' } });
     expect(reply.code).toBe(400);
-    expect(reply.msg).toMatch(/^companyId: /);
+    expect(reply.msg).toMatch(/^Company: /);
   });
 });

@@ -93,7 +93,7 @@ describe('GET /company/getTaxInfo', () => {
     expect(await read(999_999)).toEqual({ code: 404, msg: 'The company does not exist', data: null });
     expect(await t().call(getTaxInfo, { token: tokens.admin, query: {} })).toEqual({
       code: 400,
-      msg: 'id: is required',
+      msg: 'Record: is required',
       data: null,
     });
   });
@@ -153,23 +153,28 @@ describe('POST /company/updateCompanyTaxInfo', () => {
     });
   });
 
+  const LABELS = {
+    taxRate: 'Tax Rate',
+    totalAmountTolerance: 'Total Amount Tolerance',
+    unitPriceTolerance: 'Unit Price Tolerance',
+  } as const;
   for (const field of ['taxRate', 'totalAmountTolerance', 'unitPriceTolerance'] as const) {
     it(`refuses a bad ${field} and changes nothing`, async () => {
       const before = await storedTax(adcn);
       for (const value of ['01.5', '1.555', '-1', '100.01', '101', '.5', '5.', '1e2', 'abc', '']) {
         expect(await save({ companyId: adcn, ...VALID, [field]: value }), value).toEqual({
           code: 400,
-          msg: `${field}: has an invalid format`,
+          msg: `${LABELS[field]}: has an invalid format`,
           data: null,
         });
       }
       expect(await save({ companyId: adcn, ...VALID, [field]: 5 })).toEqual({
         code: 400,
-        msg: `${field}: has the wrong type`,
+        msg: `${LABELS[field]}: has the wrong type`,
         data: null,
       });
       const { [field]: _left, ...missing } = { companyId: adcn, ...VALID };
-      expect(await save(missing)).toEqual({ code: 400, msg: `${field}: is required`, data: null });
+      expect(await save(missing)).toEqual({ code: 400, msg: `${LABELS[field]}: is required`, data: null });
       expect(await storedTax(adcn)).toEqual(before);
     });
   }
@@ -179,23 +184,29 @@ describe('POST /company/updateCompanyTaxInfo', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [
         { taxTolerances: [{ currency: 'USD', toleranceAmount: '0.123456' }] },
-        'taxTolerances.0.toleranceAmount: has an invalid format',
+        'Tolerance Amount (Tax Amount Tolerances, line 1): has an invalid format',
       ],
       [
         { amountTolerances: [{ currency: 'USD', toleranceAmount: '01' }] },
-        'amountTolerances.0.toleranceAmount: has an invalid format',
+        'Tolerance Amount (Amount Tolerances, line 1): has an invalid format',
       ],
       [
         { amountTolerances: [{ currency: 'USD', toleranceAmount: '-0.1' }] },
-        'amountTolerances.0.toleranceAmount: has an invalid format',
+        'Tolerance Amount (Amount Tolerances, line 1): has an invalid format',
       ],
       [
         { amountTolerances: [{ currency: 'USD', toleranceAmount: '12345678901234' }] },
-        'amountTolerances.0.toleranceAmount: has an invalid format',
+        'Tolerance Amount (Amount Tolerances, line 1): has an invalid format',
       ],
-      [{ taxTolerances: [{ currency: 'USD' }] }, 'taxTolerances.0.toleranceAmount: is required'],
-      [{ taxTolerances: [{ toleranceAmount: '1' }] }, 'taxTolerances.0.currency: is required'],
-      [{ taxTolerances: undefined }, 'taxTolerances: is required'],
+      [
+        { taxTolerances: [{ currency: 'USD' }] },
+        'Tolerance Amount (Tax Amount Tolerances, line 1): is required',
+      ],
+      [
+        { taxTolerances: [{ toleranceAmount: '1' }] },
+        'Currency (Tax Amount Tolerances, line 1): is required',
+      ],
+      [{ taxTolerances: undefined }, 'Tax Amount Tolerances: is required'],
     ];
     for (const [change, msg] of cases) {
       expect(await save({ companyId: adcn, ...VALID, ...change }), msg).toEqual({
@@ -216,11 +227,11 @@ describe('POST /company/updateCompanyTaxInfo', () => {
     ];
     expect(await save({ companyId: adcn, ...VALID, amountTolerances: twice })).toEqual({
       code: 400,
-      msg: 'amountTolerances: the currency USD occurs more than once; each currency may occur only once',
+      msg: 'Amount Tolerances: the currency USD occurs more than once; each currency may occur only once',
       data: null,
     });
     expect((await save({ companyId: adcn, ...VALID, taxTolerances: twice }, tokens.admin, 'cn')).msg).toBe(
-      'taxTolerances：币种 USD 重复，每个币种只能出现一次',
+      '税额容差：币种 USD 重复，每个币种只能出现一次',
     );
     expect(await storedTax(adcn)).toEqual(before);
     const once = [{ currency: 'USD', toleranceAmount: '1' }];
@@ -237,7 +248,7 @@ describe('POST /company/updateCompanyTaxInfo', () => {
         ...VALID,
         amountTolerances: [{ currency: 'XYZ', toleranceAmount: '1' }],
       }),
-    ).toEqual({ code: 400, msg: 'amountTolerances: the currency XYZ does not exist', data: null });
+    ).toEqual({ code: 400, msg: 'Amount Tolerances: the currency XYZ does not exist', data: null });
     expect(
       (
         await save(
@@ -246,7 +257,7 @@ describe('POST /company/updateCompanyTaxInfo', () => {
           'th',
         )
       ).msg,
-    ).toBe('taxTolerances: ไม่มีสกุลเงิน usd');
+    ).toBe('ค่าเผื่อยอดภาษี: ไม่มีสกุลเงิน usd');
     expect(await storedTax(adth)).toEqual(before);
   });
 

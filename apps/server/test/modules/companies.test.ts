@@ -133,9 +133,9 @@ describe('POST /company/pageQuery: paging', () => {
 
   it('refuses a size over 500 and a page below 1, naming the field', async () => {
     const big = await t().call(pageQuery, { token: tokens.admin, body: { size: 501 }, locale: 'en' });
-    expect(big).toEqual({ code: 400, msg: 'size: is too long or too large (maximum 500)', data: null });
+    expect(big).toEqual({ code: 400, msg: 'Page Size: is too long or too large (maximum 500)', data: null });
     const zero = await t().call(pageQuery, { token: tokens.admin, body: { pageNo: 0 }, locale: 'en' });
-    expect(zero).toEqual({ code: 400, msg: 'pageNo: is too short or too small (minimum 1)', data: null });
+    expect(zero).toEqual({ code: 400, msg: 'Page: is too short or too small (minimum 1)', data: null });
     const max = await t().call(pageQuery, { token: tokens.admin, body: { size: 500 } });
     expect(max.data).toMatchObject({ total: 17, pages: 1 });
     expect(max.data.data).toHaveLength(17);
@@ -264,7 +264,7 @@ describe('POST /company/pageQuery: sorting', () => {
       body: { sortName: 'companyCode', sort: 'DESC; drop table users' },
       locale: 'en',
     });
-    expect(reply).toEqual({ code: 400, msg: 'sort: is not one of the allowed values', data: null });
+    expect(reply).toEqual({ code: 400, msg: 'Sort Order: is not one of the allowed values', data: null });
   });
 });
 

@@ -227,11 +227,11 @@ describe('POST /emailConfiguration/query', () => {
     });
     expect(await t().call(query, { token: tokens.admin, body: { buyerCompanyId: 'abc' } })).toMatchObject({
       code: 400,
-      msg: /^buyerCompanyId: /,
+      msg: /^Buyer: /,
     });
     expect(await t().call(query, { token: tokens.admin, body: { supplierCode: 'S100101' } })).toMatchObject({
       code: 400,
-      msg: /^supplierCode: /,
+      msg: /^Supplier Code: /,
     });
   });
 
@@ -368,7 +368,7 @@ describe('POST /emailConfiguration/status', () => {
         token: tokens.admin,
         body: { emailConfigurationId: adth, configStatus: 'Paused' },
       }),
-    ).toEqual({ code: 400, msg: 'configStatus: is not one of the allowed values', data: null });
+    ).toEqual({ code: 400, msg: 'Config Status: is not one of the allowed values', data: null });
     expect(await configRow(adth)).toMatchObject({ configStatus: 'Active', updatedBy: 'system' });
   });
 });
@@ -407,7 +407,7 @@ describe('GET /emailConfiguration/{id}/suppliers', () => {
     });
     expect(await t().call(suppliers, { token: tokens.admin, params: { id: 'x' } })).toMatchObject({
       code: 400,
-      msg: /^id: /,
+      msg: /^Record: /,
     });
   });
 });
@@ -420,7 +420,7 @@ describe('POST /emailConfiguration/configuration', () => {
       token: tokens.scm,
       body: { emailConfigurationId: id, supplierCompanyIds: [ids.S100104 ?? 0, ids.S100104 ?? 0] },
     });
-    expect(repeated).toEqual({ code: 400, msg: 'supplierCompanyIds.1: repeats an earlier item', data: null });
+    expect(repeated).toEqual({ code: 400, msg: 'Supplier, item 2: repeats an earlier item', data: null });
     expect(await linkedCodes(id)).toEqual(linkedBefore);
     const chosen = [ids.S100104 ?? 0, ids.S100102 ?? 0];
     const reply = await t().call(configuration, {
@@ -467,7 +467,7 @@ describe('POST /emailConfiguration/configuration', () => {
       msg: 'These companies are not active suppliers of buyer ADCN: S100110',
       data: null,
     });
-    expect(await save([0])).toMatchObject({ code: 400, msg: /^supplierCompanyIds\.0: / });
+    expect(await save([0])).toMatchObject({ code: 400, msg: /^Supplier, item 1: / });
     expect(await linkedCodes(id)).toEqual(ADCN_SUPPLIERS);
   });
 

@@ -193,17 +193,20 @@ describe('POST /rs/query', () => {
 
   it('refuses bad filters and sort fields with a message naming them', async () => {
     const refused = (body: Record<string, unknown>) => t().call(query, { token: tokens.admin, body });
-    expect(await refused({ wsType: 'PAYMENT_ADVICE' })).toMatchObject({ code: 400, msg: /^wsType: / });
-    expect(await refused({ status: 3 })).toMatchObject({ code: 400, msg: /^status: / });
+    expect(await refused({ wsType: 'PAYMENT_ADVICE' })).toMatchObject({
+      code: 400,
+      msg: /^Web Service Type: /,
+    });
+    expect(await refused({ status: 3 })).toMatchObject({ code: 400, msg: /^Status: / });
     expect(await refused({ requestTimeStart: '2026-03-01' })).toMatchObject({
       code: 400,
-      msg: /^requestTimeStart: /,
+      msg: /^Request Time \(from\): /,
     });
     expect(await refused({ sortName: 'requestBody' })).toMatchObject({
       code: 400,
       msg: 'Sorting by "requestBody" is not supported',
     });
-    expect(await refused({ size: 501 })).toMatchObject({ code: 400, msg: /^size: / });
+    expect(await refused({ size: 501 })).toMatchObject({ code: 400, msg: /^Page Size: / });
   });
 });
 
@@ -285,7 +288,7 @@ describe('GET /rs/download/{id}', () => {
       code: 404,
       msg: 'The interface log entry does not exist',
     });
-    expect((await fetchBody(ids.outB, 'xml')).json()).toMatchObject({ code: 400, msg: /^type: / });
+    expect((await fetchBody(ids.outB, 'xml')).json()).toMatchObject({ code: 400, msg: /^Type: / });
   });
 });
 
@@ -377,7 +380,7 @@ describe('GET /interfaceActionHistory/handleInterface/{actionHistoryId}', () => 
       .db.update(interfaceLogs)
       .set({ handleResult: 'N', handledBy: null, handledAt: null })
       .where(eq(interfaceLogs.id, ids.outC));
-    expect(await handle(9002, 'N')).toMatchObject({ code: 400, msg: /^result: / });
+    expect(await handle(9002, 'N')).toMatchObject({ code: 400, msg: /^Result: / });
     expect((await handling(9002))[0]).toMatchObject({ handleResult: 'N', handledBy: null });
   });
 });

@@ -75,7 +75,7 @@ describe('changeInvoiceStatus', () => {
     expect((await detail(id))?.status).toBe('Failed');
     expect(await change({ invoiceHeaderId: id, status: 'Failed' })).toMatchObject({
       code: 400,
-      msg: 'postingDate: is required',
+      msg: 'Posting Date: is required',
     });
     const posted = await change({
       invoiceHeaderId: id,

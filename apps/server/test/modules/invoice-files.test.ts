@@ -137,7 +137,7 @@ describe('item lists', () => {
       expect.objectContaining({ row: 5 }),
     ]);
     const noDto = await uploadFile(t(), api.uploadItemList, world.tokens.supplier1, file);
-    expect(noDto).toMatchObject({ code: 400, msg: 'dto: is missing or malformed' });
+    expect(noDto).toMatchObject({ code: 400, msg: 'Upload Settings: is missing or malformed' });
     // the JSON part is read like any other input: control characters refused
     const withNul = JSON.stringify({ ...JSON.parse(dto()), asnNoList: ['IASN-6', 'IASN\u0000'] });
     const good = await xlsxFile(HEADER, [['IGR-6', 'PO-6', '10', '12.5', '']]);
@@ -145,7 +145,7 @@ describe('item lists', () => {
       await uploadFile(t(), api.uploadItemList, world.tokens.supplier1, good, 'items.xlsx', 'en', {
         dto: withNul,
       }),
-    ).toMatchObject({ code: 400, msg: 'dto.asnNoList.1: contains control characters that are not allowed' });
+    ).toMatchObject({ code: 400, msg: 'ASN No, item 2: contains control characters that are not allowed' });
     expect(
       (await uploadFile(t(), api.uploadItemList, world.tokens.ap1, file, 'a.xlsx', 'en', { dto: dto() }))
         .code,

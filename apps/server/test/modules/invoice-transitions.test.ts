@@ -187,12 +187,12 @@ describe('approve and reject (buyer)', () => {
     await submit(id);
     expect(await reject(id, { needApprove: 'N' })).toMatchObject({
       code: 400,
-      msg: 'rejectType: is required',
+      msg: 'Reject Type: is required',
     });
     // the stored needApprove (N) decides, not the one sent
     expect(await reject(id, { needApprove: 'Y' })).toMatchObject({
       code: 400,
-      msg: 'rejectType: is required',
+      msg: 'Reject Type: is required',
     });
     expect((await reject(id, { needApprove: 'N', rejectType: 'PRICE' }, world.tokens.scm1)).code).toBe(403);
     expect((await reject(id, { needApprove: 'N', rejectType: 'NOPE' })).code).toBe(400);

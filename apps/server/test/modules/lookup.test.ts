@@ -97,9 +97,9 @@ describe('GET /propertiesInfo/getProperties', () => {
       query: { propType: 'salary' },
       locale: 'en',
     });
-    expect(unknown).toEqual({ code: 400, msg: 'propType: is not one of the allowed values', data: null });
+    expect(unknown).toEqual({ code: 400, msg: 'Option Type: is not one of the allowed values', data: null });
     const missing = await t().call(getProperties, { token: tokens.scm, query: {}, locale: 'en' });
-    expect(missing).toEqual({ code: 400, msg: 'propType: is required', data: null });
+    expect(missing).toEqual({ code: 400, msg: 'Option Type: is required', data: null });
   });
 
   it('answers 999 without a token', async () => {
@@ -156,7 +156,7 @@ describe('POST /company/query', () => {
 
   it('refuses an unknown company type and answers 999 without a token', async () => {
     const bad = await t().call(companyQuery, { token: tokens.scm, body: { companyType: 'X' }, locale: 'en' });
-    expect(bad).toMatchObject({ code: 400, msg: 'companyType: is not one of the allowed values' });
+    expect(bad).toMatchObject({ code: 400, msg: 'Company Type: is not one of the allowed values' });
     const anonymous = await t().call(companyQuery, { body: { companyType: 'B' } });
     expect(anonymous).toMatchObject({ code: 999, data: '/login' });
   });
@@ -211,13 +211,13 @@ describe('POST /company/getSpList', () => {
 
   it('refuses a missing or non-numeric buyerCompanyId and answers 999 without a token', async () => {
     const missing = await t().call(supplierList, { token: tokens.scm, body: {}, locale: 'en' });
-    expect(missing).toMatchObject({ code: 400, msg: 'buyerCompanyId: is required' });
+    expect(missing).toMatchObject({ code: 400, msg: 'Buyer: is required' });
     const text = await t().call(supplierList, {
       token: tokens.scm,
       body: { buyerCompanyId: 'abc' },
       locale: 'en',
     });
-    expect(text).toMatchObject({ code: 400, msg: 'buyerCompanyId: has the wrong type' });
+    expect(text).toMatchObject({ code: 400, msg: 'Buyer: has the wrong type' });
     const anonymous = await t().call(supplierList, { body: { buyerCompanyId: ids.ADCN } });
     expect(anonymous).toMatchObject({ code: 999, data: '/login' });
   });

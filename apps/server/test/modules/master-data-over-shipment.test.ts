@@ -85,13 +85,13 @@ describe('POST /supplierOverShippedInfo/update', () => {
     const pair = { buyerCompanyCode: 'ADCN', supplierCode: 'S100102' };
     expect(await update(tokens.admin, { ...pair, isOverShipped: true })).toMatchObject({
       code: 400,
-      msg: 'isOverShippedTolerence: is required',
+      msg: 'Tolerance: is required',
     });
     expect(
       await update(tokens.admin, { ...pair, isOverShipped: true, isOverShippedTolerence: true }),
     ).toMatchObject({
       code: 400,
-      msg: 'ratePercent: is required',
+      msg: 'Rate (%): is required',
     });
     for (const ratePercent of ['100.01', '5.123', '-1', '05']) {
       const reply = await update(tokens.admin, {
@@ -102,7 +102,7 @@ describe('POST /supplierOverShippedInfo/update', () => {
       });
       expect(reply.code, ratePercent).toBe(400);
     }
-    expect(await update(tokens.admin, pair)).toMatchObject({ code: 400, msg: 'isOverShipped: is required' });
+    expect(await update(tokens.admin, pair)).toMatchObject({ code: 400, msg: 'Over-shipped: is required' });
     expect(await settingsOf('ADCN', 'S100102')).toMatchObject({ over: false, tolerance: null, rate: null });
   });
 

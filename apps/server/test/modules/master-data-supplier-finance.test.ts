@@ -141,20 +141,26 @@ describe('POST /supplierFinanceInfo/update', () => {
       tedi: 'N',
       whtRate: '0',
     };
+    const labels = {
+      currency: 'Currency',
+      oversea: 'Oversea',
+      tedi: 'e-Invoice (T-EDI)',
+      whtRate: 'WHT Rate',
+    };
     for (const field of ['currency', 'oversea', 'tedi', 'whtRate'] as const) {
       const { [field]: _left, ...missing } = complete;
       expect(await update(tokens.ap, missing), field).toMatchObject({
         code: 400,
-        msg: `${field}: is required`,
+        msg: `${labels[field]}: is required`,
       });
     }
     expect(await update(tokens.ap, { ...complete, whtRate: '7' })).toMatchObject({
       code: 400,
-      msg: 'whtRate: 7 is not one of the options',
+      msg: 'WHT Rate: 7 is not one of the options',
     });
     expect(await update(tokens.ap, { ...complete, currency: 'BTC' })).toMatchObject({
       code: 400,
-      msg: 'currency: BTC is not one of the options',
+      msg: 'Currency: BTC is not one of the options',
     });
     expect(await rowOf('ADCN', 'S100104')).toMatchObject({ currency: 'CNY', whtRate: '0' });
   });

@@ -211,23 +211,23 @@ describe('POST /relationship/getRelationshipPage', () => {
       t().call(getRelationshipPage, { token: tokens.admin, body, locale: 'en' });
     expect(await bad({ status: 'X' })).toEqual({
       code: 400,
-      msg: 'status: is not one of the allowed values',
+      msg: 'Status: is not one of the allowed values',
       data: null,
     });
-    expect(await bad({ buyerCompanyId: 'abc' })).toMatchObject({ code: 400, msg: /^buyerCompanyId: / });
-    expect(await bad({ supplierCompanyId: -1 })).toMatchObject({ code: 400, msg: /^supplierCompanyId: / });
+    expect(await bad({ buyerCompanyId: 'abc' })).toMatchObject({ code: 400, msg: /^Buyer: / });
+    expect(await bad({ supplierCompanyId: -1 })).toMatchObject({ code: 400, msg: /^Supplier: / });
     expect(await bad({ size: 501 })).toEqual({
       code: 400,
-      msg: 'size: is too long or too large (maximum 500)',
+      msg: 'Page Size: is too long or too large (maximum 500)',
       data: null,
     });
-    expect(await bad({ pageNo: 0 })).toMatchObject({ code: 400, msg: /^pageNo: / });
+    expect(await bad({ pageNo: 0 })).toMatchObject({ code: 400, msg: /^Page: / });
     const cn = await t().call(getRelationshipPage, {
       token: tokens.admin,
       body: { status: 'X' },
       locale: 'cn',
     });
-    expect(cn.msg).toBe('status：取值不在允许范围内');
+    expect(cn.msg).toBe('状态：取值不在允许范围内');
   });
 
   for (const sortName of RELATIONSHIP_SORT_FIELDS) {
@@ -384,22 +384,22 @@ describe('POST /relationship/addRelationship', () => {
       t().call(addRelationship, { token: tokens.admin, body, locale: 'en' });
     expect(await add({ supplierCompanyId: ids.ZS04 })).toEqual({
       code: 400,
-      msg: 'buyerCompanyId: is required',
+      msg: 'Buyer: is required',
       data: null,
     });
     expect(await add({ buyerCompanyId: ids.ADTH })).toEqual({
       code: 400,
-      msg: 'supplierCompanyId: is required',
+      msg: 'Supplier: is required',
       data: null,
     });
     expect(await add({ buyerCompanyId: 'ADTH', supplierCompanyId: ids.ZS04 })).toEqual({
       code: 400,
-      msg: 'buyerCompanyId: has the wrong type',
+      msg: 'Buyer: has the wrong type',
       data: null,
     });
     expect(await add({ buyerCompanyId: ids.ADTH, supplierCompanyId: 0 })).toMatchObject({
       code: 400,
-      msg: /^supplierCompanyId: /,
+      msg: /^Supplier: /,
     });
   });
 });
@@ -493,18 +493,22 @@ describe('POST /relationship/updateRelationshipStatus', () => {
     for (const status of ['X', 'a', 'Y', '', null]) {
       expect(await set({ relationshipId, status }), String(status)).toMatchObject({
         code: 400,
-        msg: /^status: /,
+        msg: /^Status: /,
       });
     }
     expect(await set({ relationshipId, status: 'D' })).toEqual({
       code: 400,
-      msg: 'status: is not one of the allowed values',
+      msg: 'Status: is not one of the allowed values',
       data: null,
     });
-    expect(await set({ status: 'I' })).toEqual({ code: 400, msg: 'relationshipId: is required', data: null });
+    expect(await set({ status: 'I' })).toEqual({
+      code: 400,
+      msg: 'Supplier Association: is required',
+      data: null,
+    });
     expect(await set({ relationshipId: '1; drop', status: 'I' })).toMatchObject({
       code: 400,
-      msg: 'relationshipId: has the wrong type',
+      msg: 'Supplier Association: has the wrong type',
     });
     expect(await linkRow(ids.ZB01, ids.ZS01)).toEqual(before);
   });

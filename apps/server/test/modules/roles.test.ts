@@ -168,7 +168,7 @@ describe('POST /role/query', () => {
       data: null,
     });
     const big = await t().call(query, { token: tokens.admin, body: { size: 501 } });
-    expect(big).toEqual({ code: 400, msg: 'size: is too long or too large (maximum 500)', data: null });
+    expect(big).toEqual({ code: 400, msg: 'Page Size: is too long or too large (maximum 500)', data: null });
   });
 });
 
@@ -245,9 +245,9 @@ describe('GET /role/getRoleResources', () => {
     });
     expect(cn.msg).toBe('角色不存在（编号 999999）');
     const text = await t().call(getRoleResources, { token: tokens.admin, query: { roleId: 'abc' } });
-    expect(text).toMatchObject({ code: 400, msg: expect.stringMatching(/^roleId: /) });
+    expect(text).toMatchObject({ code: 400, msg: expect.stringMatching(/^Role: /) });
     const none = await t().call(getRoleResources, { token: tokens.admin, query: {} });
-    expect(none).toEqual({ code: 400, msg: 'roleId: is required', data: null });
+    expect(none).toEqual({ code: 400, msg: 'Role: is required', data: null });
   });
 });
 
@@ -353,27 +353,27 @@ describe('POST /role/saveOrUpdate: refused input changes nothing', () => {
   it('requires a role name, at most 50 characters', async () => {
     const body = (roleName: unknown) =>
       ({ role: { roleName }, functions: functions(['dashboard']) }) as SaveRole;
-    expect(await save(body(undefined))).toEqual({ code: 400, msg: 'role.roleName: is required', data: null });
+    expect(await save(body(undefined))).toEqual({ code: 400, msg: 'Role Name: is required', data: null });
     expect(await save(body(undefined), tokens.admin, 'cn')).toEqual({
       code: 400,
-      msg: 'role.roleName：不能为空',
+      msg: '角色名称：不能为空',
       data: null,
     });
     expect(await save(body('   '))).toEqual({
       code: 400,
-      msg: 'role.roleName: is too short or too small (minimum 1)',
+      msg: 'Role Name: is too short or too small (minimum 1)',
       data: null,
     });
     expect(await save(body('x'.repeat(51)))).toEqual({
       code: 400,
-      msg: 'role.roleName: is too long or too large (maximum 50)',
+      msg: 'Role Name: is too long or too large (maximum 50)',
       data: null,
     });
     const noFunctions = await t().call(saveOrUpdate, {
       token: tokens.admin,
       body: { role: { roleName: 'No Functions' } },
     });
-    expect(noFunctions).toEqual({ code: 400, msg: 'functions: is required', data: null });
+    expect(noFunctions).toEqual({ code: 400, msg: 'Menus and buttons: is required', data: null });
     const [total] = await t()
       .db.select({ value: count() })
       .from(roles)
@@ -507,7 +507,7 @@ describe('POST /role/saveOrUpdate: refused input changes nothing', () => {
       role: { roleName: 'Bad Zero' },
       functions: { resourcesIds: [0], buttonIds: [] },
     });
-    expect(zero).toMatchObject({ code: 400, msg: expect.stringMatching(/^functions\.resourcesIds\.0: /) });
+    expect(zero).toMatchObject({ code: 400, msg: expect.stringMatching(/^Menus, item 1: /) });
     const rows = await t().db.select({ name: roles.roleName }).from(roles);
     expect(rows.map((row) => row.name)).not.toEqual(expect.arrayContaining(['Bad Menus']));
     expect(rows.map((row) => row.name)).not.toEqual(expect.arrayContaining(['Bad Buttons']));

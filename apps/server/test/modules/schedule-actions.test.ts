@@ -169,10 +169,10 @@ describe('feedback (supplier) and approval (buyer)', () => {
     expect((await save([row('200'), row('50.01')])).msg).toBe(
       'Ship quantity 250.01 of line 10 (2026-12-02) exceeds the requested quantity 250',
     );
-    expect((await save([row('1.234')])).msg).toMatch(/^feedbacks\.0\.shipQty: /);
-    expect((await save([row('0')])).msg).toMatch(/^feedbacks\.0\.shipQty: /);
+    expect((await save([row('1.234')])).msg).toMatch(/^Ship Qty \(Feedback, line 1\): /);
+    expect((await save([row('0')])).msg).toMatch(/^Ship Qty \(Feedback, line 1\): /);
     expect((await save([{ deliveryScheduleDetailId: target, shipQty: '5' }])).msg).toMatch(
-      /^feedbacks\.0\.etaDateStr: /,
+      /^ETA Date \(Feedback, line 1\): /,
     );
     expect((await save([row('5')], [target, line('R1:PO-3', 0)])).msg).toBe(
       'Status is not New and cannot be feedback',

@@ -50,7 +50,7 @@ async function checksOfAsn(asnNo: string) {
 }
 
 const notSent = (asnNo: string) =>
-  `asnNo: the ASN ${asnNo} does not exist or has not been sent, so no gate entry can be recorded`;
+  `ASN No: the ASN ${asnNo} does not exist or has not been sent, so no gate entry can be recorded`;
 
 describe('create lookups (ASN -> company -> supplier -> ASN data)', () => {
   it('answers the company, the supplier and the data of a sent ASN of the guard’s buyer', async () => {
@@ -109,7 +109,7 @@ describe('create lookups (ASN -> company -> supplier -> ASN data)', () => {
       query: { asnNo: 'ASNG0003' },
       locale: 'cn',
     });
-    expect(cn.msg).toBe('asnNo：ASN ASNG0003 不存在或尚未发送，不能登记门卫检查');
+    expect(cn.msg).toBe('ASN 号：ASN ASNG0003 不存在或尚未发送，不能登记门卫检查');
   });
 
   it('is refused to roles without the create screen (suppliers, accounts payable)', async () => {
@@ -170,7 +170,7 @@ describe('create', () => {
     const again = await t().call(createOrUpdate, { token: token('guard1'), body: form() });
     expect(again).toEqual({
       code: 409,
-      msg: `asnNo: the ASN ASNG0001 already has the gate entry ${first.data.gateEntrySrNo}`,
+      msg: `ASN No: the ASN ASNG0001 already has the gate entry ${first.data.gateEntrySrNo}`,
       data: null,
     });
     expect(await checksOfAsn('ASNG0001')).toBe(1);
@@ -183,21 +183,20 @@ describe('create', () => {
       token: token('guard1'),
       body: { ...form({ asnNo: 'ASNG0002', supplierCode: 'GS02' }), timeInStr: undefined },
     });
-    expect(missing).toMatchObject({ code: 400, msg: expect.stringContaining('timeInStr: is required') });
+    expect(missing).toMatchObject({ code: 400, msg: expect.stringContaining('Time In: is required') });
     const cn = await t().call(createOrUpdate, {
       token: token('guard1'),
       body: { ...form({ asnNo: 'ASNG0002', supplierCode: 'GS02' }), scDateStr: undefined },
       locale: 'cn',
     });
-    expect(cn.msg).toContain('scDateStr');
-    expect(cn.msg).toContain('不能为空');
+    expect(cn.msg).toContain('日期：不能为空');
     const timeOut = await t().call(createOrUpdate, {
       token: token('guard1'),
       body: form({ asnNo: 'ASNG0002', supplierCode: 'GS02', timeOutStr: '2026-11-09 08:29' }),
     });
     expect(timeOut).toEqual({
       code: 400,
-      msg: 'timeOutStr: the time out cannot be before the time in',
+      msg: 'Time Out: the time out cannot be before the time in',
       data: null,
     });
     const th = await t().call(createOrUpdate, {
@@ -205,17 +204,17 @@ describe('create', () => {
       body: form({ asnNo: 'ASNG0002', supplierCode: 'GS02', timeOutStr: '2026-11-09 08:29' }),
       locale: 'th',
     });
-    expect(th.msg).toBe('timeOutStr: เวลาออกต้องไม่ก่อนเวลาเข้า');
+    expect(th.msg).toBe('เวลาออก: เวลาออกต้องไม่ก่อนเวลาเข้า');
     const remarks = await t().call(createOrUpdate, {
       token: token('guard1'),
       body: form({ asnNo: 'ASNG0002', supplierCode: 'GS02', remarks: 'x'.repeat(301) }),
     });
-    expect(remarks.msg).toMatch(/^remarks: /);
+    expect(remarks.msg).toMatch(/^Remarks: /);
     const plant = await t().call(createOrUpdate, {
       token: token('guard1'),
       body: form({ asnNo: 'ASNG0002', supplierCode: 'GS02', shipToPlantCode: 'GQ01' }),
     });
-    expect(plant.msg).toBe('shipToPlantCode: the ship-to plant of the ASN ASNG0002 is GP01');
+    expect(plant.msg).toBe('Ship-to Plant Code: the ship-to plant of the ASN ASNG0002 is GP01');
     const supplier = await t().call(createOrUpdate, {
       token: token('guard1'),
       body: form({ asnNo: 'ASNG0002', supplierCode: 'GS01' }),
@@ -317,7 +316,7 @@ describe('read, edit and delete', () => {
       token: token('guard1'),
       body: form({ id, asnNo: 'ASNG0001' }),
     });
-    expect(moved.msg).toBe('asnNo: the ASN, company, plant and supplier of a gate entry cannot be changed');
+    expect(moved.msg).toBe('ASN No: the ASN, company, plant and supplier of a gate entry cannot be changed');
     const clerk = await t().call(createOrUpdate, {
       token: token('clerk'),
       body: form({ id, asnNo: 'ASNG0007' }),

@@ -119,7 +119,7 @@ describe('POST /sentMail/query', () => {
     });
     expect(await t().call(query, { token: tokens.admin, body: { status: 'lost' } })).toMatchObject({
       code: 400,
-      msg: /^status: /,
+      msg: /^Status: /,
     });
   });
 

@@ -55,7 +55,7 @@ describe('POST /user/login', () => {
 
   it('requires both fields and names the missing one', async () => {
     const reply = await t().call(login, { body: { userCode: 'admin' }, locale: 'en' });
-    expect(reply).toMatchObject({ code: 400, msg: 'password: is required' });
+    expect(reply).toMatchObject({ code: 400, msg: 'Password: is required' });
   });
 
   it('refuses a disabled account with one answer, whether the password was right or wrong', async () => {
@@ -181,7 +181,7 @@ describe('POST /user/updatePassword', () => {
       locale: 'en',
     });
     expect(weak.code).toBe(400);
-    expect(weak.msg).toMatch(/^newPassword: /);
+    expect(weak.msg).toMatch(/^New password: /);
     expect((await t().call(login, { body: { userCode: 'scm', password: DEMO_PASSWORD } })).code).toBe(200);
   });
 
@@ -260,7 +260,7 @@ describe('GET /user/upadteLanguage', () => {
       .where(eq(users.userCode, 'supplier.b'));
     expect(row?.language).toBe('en');
     const refused = await t().call(updateLanguage, { token, query: { language: 'fr' }, locale: 'en' });
-    expect(refused).toMatchObject({ code: 400, msg: 'language: is not one of the allowed values' });
+    expect(refused).toMatchObject({ code: 400, msg: 'Language: is not one of the allowed values' });
   });
 
   it.each([
@@ -279,9 +279,9 @@ describe('GET /user/upadteLanguage', () => {
         headers: { authorization: token, 'accept-language': header },
       });
       const messages = {
-        cn: 'language：取值不在允许范围内',
-        en: 'language: is not one of the allowed values',
-        th: 'language: ค่าไม่อยู่ในช่วงที่อนุญาต',
+        cn: '语言：取值不在允许范围内',
+        en: 'Language: is not one of the allowed values',
+        th: 'ภาษา: ค่าไม่อยู่ในช่วงที่อนุญาต',
       };
       expect(response.json()).toMatchObject({ code: 400, msg: messages[expected] });
     },

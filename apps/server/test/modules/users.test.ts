@@ -158,10 +158,10 @@ describe('POST /user/addOrUpdateUser: create', () => {
   });
 
   it.each([
-    ['userName', 'userName: is required'],
-    ['userCode', 'userCode: is required'],
-    ['userType', 'userType: is required'],
-    ['companyIds', 'companyIds: is required'],
+    ['userName', 'User Name: is required'],
+    ['userCode', 'Account: is required'],
+    ['userType', 'User Type: is required'],
+    ['companyIds', 'Company: is required'],
   ])('requires %s', async (field, msg) => {
     const body: Record<string, unknown> = { ...buyerUser('zu.required') };
     delete body[field];
@@ -171,21 +171,21 @@ describe('POST /user/addOrUpdateUser: create', () => {
 
   it('refuses an empty company list, a blank name and an account with spaces', async () => {
     const none = await save(buyerUser('zu.bad', { companyIds: [] }));
-    expect(none).toEqual({ code: 400, msg: 'companyIds: is too short or too small (minimum 1)', data: null });
+    expect(none).toEqual({ code: 400, msg: 'Company: is too short or too small (minimum 1)', data: null });
     const blank = await save(buyerUser('zu.bad', { userName: '   ' }));
-    expect(blank.msg).toBe('userName: is too short or too small (minimum 1)');
+    expect(blank.msg).toBe('User Name: is too short or too small (minimum 1)');
     const spaced = await save(buyerUser('zu bad'));
-    expect(spaced).toEqual({ code: 400, msg: 'userCode: has an invalid format', data: null });
+    expect(spaced).toEqual({ code: 400, msg: 'Account: has an invalid format', data: null });
     expect(await storedUser('zu.bad')).toBeUndefined();
   });
 
   it('refuses a malformed email and telephone, naming the field in the caller language', async () => {
     const email = await save(buyerUser('zu.mail', { emailInfo: { email: 'not-a-mail' } }));
-    expect(email).toEqual({ code: 400, msg: 'emailInfo.email: has an invalid format', data: null });
+    expect(email).toEqual({ code: 400, msg: 'Email: has an invalid format', data: null });
     const cn = await save(buyerUser('zu.mail', { emailInfo: { email: 'a@' } }), tokens.admin, 'cn');
-    expect(cn.msg).toBe('emailInfo.email：格式不正确');
+    expect(cn.msg).toBe('邮箱：格式不正确');
     const phone = await save(buyerUser('zu.mail', { telephone: { phone: 'call me' } }));
-    expect(phone).toEqual({ code: 400, msg: 'telephone.phone: has an invalid format', data: null });
+    expect(phone).toEqual({ code: 400, msg: 'Phone: has an invalid format', data: null });
     expect(await storedUser('zu.mail')).toBeUndefined();
   });
 
@@ -432,7 +432,7 @@ describe('POST /user/userQuery', () => {
       msg: 'Sorting by "password_hash" is not supported',
       data: null,
     });
-    expect((await query({ size: 501 })).msg).toBe('size: is too long or too large (maximum 500)');
+    expect((await query({ size: 501 })).msg).toBe('Page Size: is too long or too large (maximum 500)');
   });
 });
 
@@ -537,7 +537,7 @@ describe('GET /company/getCompanyTypeAndCode', () => {
 
   it('requires a known company type', async () => {
     const missing = await t().call(getCompanyTypeAndCode, { token: tokens.admin, query: {} });
-    expect(missing).toEqual({ code: 400, msg: 'companyType: is required', data: null });
+    expect(missing).toEqual({ code: 400, msg: 'Company Type: is required', data: null });
     const wrong = await t().call(getCompanyTypeAndCode, { token: tokens.admin, query: { companyType: 'X' } });
     expect(wrong.code).toBe(400);
   });
@@ -577,7 +577,7 @@ describe('user roles', () => {
   it('refuses a missing or unknown role and an unknown user', async () => {
     const userId = await userIdOf('zu.default');
     const missing = await t().call(userAndRole, { token: tokens.admin, body: { userId } });
-    expect(missing).toEqual({ code: 400, msg: 'roleId: is required', data: null });
+    expect(missing).toEqual({ code: 400, msg: 'Role: is required', data: null });
     const unknown = await t().call(userAndRole, { token: tokens.admin, body: { userId, roleId: 987654 } });
     expect(unknown).toEqual({ code: 400, msg: 'The role does not exist', data: null });
     const ghost = await t().call(userAndRole, {
@@ -738,7 +738,7 @@ describe('user plants', () => {
     });
     expect(supplierAsBuyer).toEqual({ code: 404, msg: 'The buyer company does not exist', data: null });
     const missingType = await t().call(userAndPlantQuery, { token: tokens.admin, body: { userId: buyerId } });
-    expect(missingType).toEqual({ code: 400, msg: 'plantType: is required', data: null });
+    expect(missingType).toEqual({ code: 400, msg: 'Plant Type: is required', data: null });
     const ghost = await t().call(userAndPlantQuery, {
       token: tokens.admin,
       body: { userId: 987654, plantType: 'B' },

@@ -31,17 +31,17 @@ describe('control characters in text', () => {
     const en = await t().call(scheduleEndpoints.queryList, { token: buyer, body, locale: 'en' });
     expect(en).toEqual({
       code: 400,
-      msg: 'supplierName: contains control characters that are not allowed',
+      msg: 'Supplier Name: contains control characters that are not allowed',
       data: null,
     });
     const th = await t().call(scheduleEndpoints.queryList, { token: buyer, body, locale: 'th' });
-    expect(th.msg).toBe('supplierName: มีอักขระควบคุมที่ไม่อนุญาต');
+    expect(th.msg).toBe('ชื่อซัพพลายเออร์: มีอักขระควบคุมที่ไม่อนุญาต');
   });
 
   it('names the field inside a list of values and a nested object', async () => {
     const body = { pageNo: 1, size: 10, orderNo: ['PO-1', 'PO-\u0007'] };
     const reply = await t().call(scheduleEndpoints.queryList, { token: buyer, body, locale: 'en' });
-    expect(reply.msg).toBe('orderNo.1: contains control characters that are not allowed');
+    expect(reply.msg).toBe('Order No, item 2: contains control characters that are not allowed');
   });
 
   it('takes line breaks and tabs in a multi-line field, refuses them in a one-line field and NUL in either', async () => {
@@ -54,7 +54,7 @@ describe('control characters in text', () => {
         locale: 'en',
       });
     expect((await comment('a\u0000b')).msg).toBe(
-      'comments: contains control characters that are not allowed',
+      'Comments: contains control characters that are not allowed',
     );
     expect(await headerComments(id)).toBe(before);
     expect((await comment('first line\r\n\tsecond line')).code).toBe(200);
@@ -64,7 +64,7 @@ describe('control characters in text', () => {
       body: { pageNo: 1, size: 10, releaseNo: 'R1\nR2' },
       locale: 'en',
     });
-    expect(oneLine.msg).toBe('releaseNo: contains control characters that are not allowed');
+    expect(oneLine.msg).toBe('Release No: contains control characters that are not allowed');
   });
 });
 
@@ -90,7 +90,7 @@ describe('ids and page numbers', () => {
     ]) {
       expect((await detail(text)).json(), text).toMatchObject({
         code: 400,
-        msg: expect.stringMatching(/^id: /),
+        msg: expect.stringMatching(/^Record: /),
       });
     }
   });
@@ -136,7 +136,7 @@ describe('business dates', () => {
       });
       expect(reply, date).toEqual({
         code: 400,
-        msg: 'invoiceReceiveDateStr: must be a date from 2000-01-01 to 2099-12-31',
+        msg: 'Invoice Receive Date: must be a date from 2000-01-01 to 2099-12-31',
         data: null,
       });
     }

@@ -78,7 +78,7 @@ describe('a write naming one item twice is refused with the repeat named, and ch
         scheduleEndpoints.confirmByIds,
         'supplier.a',
         { deliveryScheduleDetailIds: [lineId, lineId] },
-        'deliveryScheduleDetailIds.1',
+        'Schedule Line, item 2',
       ],
     ],
     [
@@ -90,13 +90,13 @@ describe('a write naming one item twice is refused with the repeat named, and ch
           deliveryScheduleDetailIds: [lineId, lineId],
           feedbacks: [{ deliveryScheduleDetailId: lineId, shipQty: '1', etaDateStr: '2026-12-01' }],
         },
-        'deliveryScheduleDetailIds.1',
+        'Schedule Line, item 2',
       ],
     ],
     ...(['saveInvoice', 'saveIndiaInvoice', 'saveOverseaInvoice', 'saveWriteoffInvoice'] as const).map(
       (name): [string, () => [EndpointDef, string, Record<string, unknown>, string]] => [
         `invoice lines (${name})`,
-        () => [invoiceEndpoints[name], 'supplier.a', invoiceBody(grId), 'items.1.grId'],
+        () => [invoiceEndpoints[name], 'supplier.a', invoiceBody(grId), 'GR (Invoice Lines, line 2)'],
       ],
     ),
     [
@@ -108,7 +108,7 @@ describe('a write naming one item twice is refused with the repeat named, and ch
           role: { roleName: 'Repeat', roleDescription: 'repeat' },
           functions: { resourcesIds: [1], buttonIds: [2, 2] },
         },
-        'functions.buttonIds.1',
+        'Buttons, item 2',
       ],
     ],
     [
@@ -117,7 +117,7 @@ describe('a write naming one item twice is refused with the repeat named, and ch
         usersEndpoints.addOrUpdateUser,
         'superadmin',
         { userCode: 'repeat.user', userName: 'Repeat', userType: 'B', companyIds: [1, 1] },
-        'companyIds.1',
+        'Company, item 2',
       ],
     ],
     [
@@ -126,7 +126,7 @@ describe('a write naming one item twice is refused with the repeat named, and ch
         usersEndpoints.userAndPlant,
         'superadmin',
         { userId, plantType: 'B', plantIds: [1, 1] },
-        'plantIds.1',
+        'Plant, item 2',
       ],
     ],
     [
@@ -135,16 +135,16 @@ describe('a write naming one item twice is refused with the repeat named, and ch
         emailConfigurationEndpoints.configuration,
         'superadmin',
         { emailConfigurationId: 1, supplierCompanyIds: [3, 3] },
-        'supplierCompanyIds.1',
+        'Supplier, item 2',
       ],
     ],
   ];
 
   it.each(cases)('%s', async (_, arrange) => {
-    const [endpoint, user, body, path] = arrange();
+    const [endpoint, user, body, field] = arrange();
     const before = await fingerprint();
     const reply = await t().call(endpoint, { token: tokens[user], body });
-    expect(reply).toEqual({ code: 400, msg: `${path}: repeats an earlier item`, data: null });
+    expect(reply).toEqual({ code: 400, msg: `${field}: repeats an earlier item`, data: null });
     expect(await fingerprint()).toBe(before);
   });
 
@@ -163,6 +163,6 @@ describe('a write naming one item twice is refused with the repeat named, and ch
         dto,
       },
     );
-    expect(reply).toEqual({ code: 400, msg: 'dto.grIds.1: repeats an earlier item', data: null });
+    expect(reply).toEqual({ code: 400, msg: 'GR, item 2: repeats an earlier item', data: null });
   });
 });

@@ -56,7 +56,7 @@ export function checkLinesOfAsn(
       line.supplierCompanyId !== asn.supplierCompanyId ||
       line.shipToPlant !== asn.shipToPlantCode
     )
-      throw invalid(messages.lineNotInAsn, { index });
+      throw invalid(messages.lineNotInAsn, { field: `asnDetails.${index}.deliveryScheduleDetailId` });
   });
 }
 
@@ -65,11 +65,12 @@ export function checkQuantities(details: SaveAsn['asnDetails'], lines: readonly 
   const byId = new Map(lines.map((line) => [line.id, line]));
   details.forEach((detail, index) => {
     const line = byId.get(detail.deliveryScheduleDetailId);
-    if (!line) throw invalid(messages.lineNotInAsn, { index });
+    if (!line)
+      throw invalid(messages.lineNotInAsn, { field: `asnDetails.${index}.deliveryScheduleDetailId` });
     if (line.allowedLeft !== null && compareDecimals(detail.asnQty, line.allowedLeft, 7) > 0) {
       const allowed = sumDecimals([line.allowedLeft], 7);
       throw conflict(messages.qtyOverUnshipped, {
-        index,
+        field: `asnDetails.${index}.asnQty`,
         orderNo: line.orderNo,
         partNo: line.partNo,
         asnQty: detail.asnQty,
@@ -84,15 +85,15 @@ export function checkLineFields(details: SaveAsn['asnDetails'], timeZone: string
   const today = todayAt(timeZone);
   details.forEach((detail, index) => {
     if (detail.lotSizeQty && compareDecimals(detail.lotSizeQty, detail.asnQty, 5) > 0)
-      throw invalid(messages.lotSizeOverQty, { index });
+      throw invalid(messages.lotSizeOverQty, { field: `asnDetails.${index}.lotSizeQty` });
     if (
       detail.packQtyPerPallet !== undefined &&
       detail.packQty !== undefined &&
       detail.packQtyPerPallet > detail.packQty
     )
-      throw invalid(messages.perPalletOverPack, { index });
+      throw invalid(messages.perPalletOverPack, { field: `asnDetails.${index}.packQtyPerPallet` });
     if (detail.productionDateStr && detail.productionDateStr > today)
-      throw invalid(messages.productionDateFuture, { index });
+      throw invalid(messages.productionDateFuture, { field: `asnDetails.${index}.productionDateStr` });
   });
 }
 
@@ -123,9 +124,15 @@ export function checkPackages(body: SaveAsn, lines: readonly AsnScheduleLine[]):
   const packedByPart = new Map<string, string[]>();
   body.asnPackages.forEach((pack, index) => {
     if (!shippedByPart.has(pack.partNo))
-      throw invalid(messages.packageOfUnknownPart, { index, partNo: pack.partNo });
+      throw invalid(messages.packageOfUnknownPart, {
+        field: `asnPackages.${index}.partNo`,
+        partNo: pack.partNo,
+      });
     if (numbers.has(pack.packageNo))
-      throw invalid(messages.packageRepeated, { index, packageNo: pack.packageNo });
+      throw invalid(messages.packageRepeated, {
+        field: `asnPackages.${index}.packageNo`,
+        packageNo: pack.packageNo,
+      });
     numbers.add(pack.packageNo);
     packedByPart.set(pack.partNo, [...(packedByPart.get(pack.partNo) ?? []), pack.qtyOfPackaging]);
   });

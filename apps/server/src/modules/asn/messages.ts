@@ -1,3 +1,4 @@
+import { aboutField } from '../../platform/i18n/field-name.ts';
 import type { Message } from '../../platform/i18n/locale.ts';
 
 /**
@@ -109,9 +110,9 @@ export const asnMessages = {
     th: 'ASN {asnNo} มีสถานะ {status} ยกเลิกได้เฉพาะ ASN ที่สำเร็จ',
   },
   lineNotInAsn: {
-    cn: 'asnDetails[{index}]：交货计划行不属于该发货通知的工厂或供应商',
-    en: 'asnDetails[{index}]: the schedule line does not belong to the plant or supplier of this ASN',
-    th: 'asnDetails[{index}]: รายการกำหนดส่งไม่ใช่ของโรงงานหรือซัพพลายเออร์ของ ASN นี้',
+    cn: '{field}：交货计划行不属于该发货通知的工厂或供应商',
+    en: '{field}: the schedule line does not belong to the plant or supplier of this ASN',
+    th: '{field}: รายการกำหนดส่งไม่ใช่ของโรงงานหรือซัพพลายเออร์ของ ASN นี้',
   },
   lineRepeated: {
     cn: '同一排程行在一个 ASN 中只能出现一次',
@@ -124,68 +125,68 @@ export const asnMessages = {
     th: 'รายการกำหนดส่งจะถูกส่งเกินกว่าที่ค่าเผื่อการส่งเกินอนุญาต กรุณาโหลดใหม่แล้วลองอีกครั้ง',
   },
   qtyOverUnshipped: {
-    cn: 'asnDetails[{index}].asnQty：订单 {orderNo} 零件 {partNo} 的发货数量 {asnQty} 超过可发数量 {allowed}',
-    en: 'asnDetails[{index}].asnQty: ASN quantity {asnQty} of order {orderNo} part {partNo} exceeds the quantity left to ship {allowed}',
-    th: 'asnDetails[{index}].asnQty: จำนวน ASN {asnQty} ของใบสั่งซื้อ {orderNo} ชิ้นส่วน {partNo} เกินจำนวนที่ส่งได้ {allowed}',
+    cn: '{field}：订单 {orderNo} 零件 {partNo} 的发货数量 {asnQty} 超过可发数量 {allowed}',
+    en: '{field}: ASN quantity {asnQty} of order {orderNo} part {partNo} exceeds the quantity left to ship {allowed}',
+    th: '{field}: จำนวน ASN {asnQty} ของใบสั่งซื้อ {orderNo} ชิ้นส่วน {partNo} เกินจำนวนที่ส่งได้ {allowed}',
   },
   lotSizeOverQty: {
-    cn: 'asnDetails[{index}].lotSizeQty：每包数量不能超过发货数量',
-    en: 'asnDetails[{index}].lotSizeQty: the quantity per package must not exceed the ASN quantity',
-    th: 'asnDetails[{index}].lotSizeQty: จำนวนต่อบรรจุภัณฑ์ต้องไม่เกินจำนวน ASN',
+    cn: '{field}：每包数量不能超过发货数量',
+    en: '{field}: the quantity per package must not exceed the ASN quantity',
+    th: '{field}: จำนวนต่อบรรจุภัณฑ์ต้องไม่เกินจำนวน ASN',
   },
   perPalletOverPack: {
-    cn: 'asnDetails[{index}].packQtyPerPallet：每托盘包装数不能超过包装数',
-    en: 'asnDetails[{index}].packQtyPerPallet: packages per pallet must not exceed the number of packages',
-    th: 'asnDetails[{index}].packQtyPerPallet: จำนวนบรรจุภัณฑ์ต่อพาเลทต้องไม่เกินจำนวนบรรจุภัณฑ์',
+    cn: '{field}：每托盘包装数不能超过包装数',
+    en: '{field}: packages per pallet must not exceed the number of packages',
+    th: '{field}: จำนวนบรรจุภัณฑ์ต่อพาเลทต้องไม่เกินจำนวนบรรจุภัณฑ์',
   },
   productionDateFuture: {
-    cn: 'asnDetails[{index}].productionDateStr：生产日期不能晚于今天',
-    en: 'asnDetails[{index}].productionDateStr: the production date cannot be in the future',
-    th: 'asnDetails[{index}].productionDateStr: วันที่ผลิตต้องไม่เป็นวันในอนาคต',
+    cn: '{field}：生产日期不能晚于今天',
+    en: '{field}: the production date cannot be in the future',
+    th: '{field}: วันที่ผลิตต้องไม่เป็นวันในอนาคต',
   },
-  dispatchRequired: {
-    cn: 'dispatchTimeStr：发货时间必填',
-    en: 'dispatchTimeStr: the shipment date is required',
-    th: 'dispatchTimeStr: ต้องระบุวันที่จัดส่ง',
-  },
-  arrivalRequired: {
-    cn: 'planArrivalTimeStr：计划到达时间必填',
-    en: 'planArrivalTimeStr: the planned arrival is required',
-    th: 'planArrivalTimeStr: ต้องระบุเวลาที่คาดว่าจะถึง',
-  },
-  dateValid1: {
-    cn: 'dispatchTimeStr：发货时间不能晚于计划到达时间',
-    en: 'dispatchTimeStr: the shipment date must not be after the planned arrival',
-    th: 'dispatchTimeStr: วันที่จัดส่งต้องไม่หลังเวลาที่คาดว่าจะถึง',
-  },
-  arrivalBeforeYesterday: {
-    cn: 'planArrivalTimeStr：计划到达时间不能早于昨天',
-    en: 'planArrivalTimeStr: the planned arrival cannot be earlier than yesterday',
-    th: 'planArrivalTimeStr: เวลาที่คาดว่าจะถึงต้องไม่ก่อนเมื่อวาน',
-  },
-  invoiceRequired: {
-    cn: 'invoiceNo：发票号必填',
-    en: 'invoiceNo: the invoice number is required',
-    th: 'invoiceNo: ต้องระบุเลขที่ใบแจ้งหนี้',
-  },
+  dispatchRequired: aboutField('dispatchTimeStr', {
+    cn: '发货时间必填',
+    en: 'the shipment date is required',
+    th: 'ต้องระบุวันที่จัดส่ง',
+  }),
+  arrivalRequired: aboutField('planArrivalTimeStr', {
+    cn: '计划到达时间必填',
+    en: 'the planned arrival is required',
+    th: 'ต้องระบุเวลาที่คาดว่าจะถึง',
+  }),
+  dateValid1: aboutField('dispatchTimeStr', {
+    cn: '发货时间不能晚于计划到达时间',
+    en: 'the shipment date must not be after the planned arrival',
+    th: 'วันที่จัดส่งต้องไม่หลังเวลาที่คาดว่าจะถึง',
+  }),
+  arrivalBeforeYesterday: aboutField('planArrivalTimeStr', {
+    cn: '计划到达时间不能早于昨天',
+    en: 'the planned arrival cannot be earlier than yesterday',
+    th: 'เวลาที่คาดว่าจะถึงต้องไม่ก่อนเมื่อวาน',
+  }),
+  invoiceRequired: aboutField('invoiceNo', {
+    cn: '发票号必填',
+    en: 'the invoice number is required',
+    th: 'ต้องระบุเลขที่ใบแจ้งหนี้',
+  }),
   packageOfUnknownPart: {
-    cn: 'asnPackages[{index}].partNo：零件 {partNo} 不在该发货通知的行中',
-    en: 'asnPackages[{index}].partNo: part {partNo} is not on a line of this ASN',
-    th: 'asnPackages[{index}].partNo: ชิ้นส่วน {partNo} ไม่อยู่ในรายการของ ASN นี้',
+    cn: '{field}：零件 {partNo} 不在该发货通知的行中',
+    en: '{field}: part {partNo} is not on a line of this ASN',
+    th: '{field}: ชิ้นส่วน {partNo} ไม่อยู่ในรายการของ ASN นี้',
   },
   packageRepeated: {
-    cn: 'asnPackages[{index}].packageNo：包装号 {packageNo} 重复',
-    en: 'asnPackages[{index}].packageNo: package number {packageNo} repeats',
-    th: 'asnPackages[{index}].packageNo: เลขที่บรรจุภัณฑ์ {packageNo} ซ้ำกัน',
+    cn: '{field}：包装号 {packageNo} 重复',
+    en: '{field}: package number {packageNo} repeats',
+    th: '{field}: เลขที่บรรจุภัณฑ์ {packageNo} ซ้ำกัน',
   },
-  packagesOverQty: {
-    cn: 'asnPackages：零件 {partNo} 的包装数量合计 {packed} 超过发货数量 {asnQty}',
-    en: 'asnPackages: the packages of part {partNo} hold {packed}, more than its ASN quantity {asnQty}',
-    th: 'asnPackages: บรรจุภัณฑ์ของชิ้นส่วน {partNo} รวม {packed} มากกว่าจำนวน ASN {asnQty}',
-  },
+  packagesOverQty: aboutField('asnPackages', {
+    cn: '零件 {partNo} 的包装数量合计 {packed} 超过发货数量 {asnQty}',
+    en: 'the packages of part {partNo} hold {packed}, more than its ASN quantity {asnQty}',
+    th: 'บรรจุภัณฑ์ของชิ้นส่วน {partNo} รวม {packed} มากกว่าจำนวน ASN {asnQty}',
+  }),
   noLabels: {
     cn: '该发货通知不打印标签',
-    en: 'This ASN has no labels (isCreateLabel is N)',
+    en: 'This ASN has no labels',
     th: 'ASN นี้ไม่มีฉลาก',
   },
   deleteSuccessRole: {

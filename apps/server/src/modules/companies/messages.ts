@@ -1,6 +1,7 @@
+import { aboutField } from '../../platform/i18n/field-name.ts';
 import type { Message } from '../../platform/i18n/locale.ts';
 
-/** Messages of company management; field errors start with the payload field, like schema errors do. */
+/** Messages of company management; field errors start with the field's label, like schema errors do. */
 export const companyMessages = {
   saved: { cn: '保存成功', en: 'Saved successfully', th: 'บันทึกสำเร็จ' },
   companyNotFound: {
@@ -8,41 +9,41 @@ export const companyMessages = {
     en: 'The company does not exist',
     th: 'ไม่พบบริษัทนี้',
   },
-  companyCodeTaken: {
-    cn: 'companyCode：公司代码 {companyCode} 已存在',
-    en: 'companyCode: the company code {companyCode} already exists',
-    th: 'companyCode: รหัสบริษัท {companyCode} มีอยู่แล้ว',
-  },
-  companyCodeFixed: {
-    cn: 'companyCode：已有公司的公司代码不能修改',
-    en: 'companyCode: the code of an existing company cannot be changed',
-    th: 'companyCode: ไม่สามารถเปลี่ยนรหัสของบริษัทที่มีอยู่แล้วได้',
-  },
-  companyTypeFixed: {
-    cn: 'companyType：已有公司的公司类型不能修改',
-    en: 'companyType: the type of an existing company cannot be changed',
-    th: 'companyType: ไม่สามารถเปลี่ยนประเภทของบริษัทที่มีอยู่แล้วได้',
-  },
-  unknownCountry: {
-    cn: 'country：{country} 不是有效的国家代码',
-    en: 'country: {country} is not a country code',
-    th: 'country: {country} ไม่ใช่รหัสประเทศที่ถูกต้อง',
-  },
+  companyCodeTaken: aboutField('companyCode', {
+    cn: '公司代码 {companyCode} 已存在',
+    en: 'the company code {companyCode} already exists',
+    th: 'รหัสบริษัท {companyCode} มีอยู่แล้ว',
+  }),
+  companyCodeFixed: aboutField('companyCode', {
+    cn: '已有公司的公司代码不能修改',
+    en: 'the code of an existing company cannot be changed',
+    th: 'ไม่สามารถเปลี่ยนรหัสของบริษัทที่มีอยู่แล้วได้',
+  }),
+  companyTypeFixed: aboutField('companyType', {
+    cn: '已有公司的公司类型不能修改',
+    en: 'the type of an existing company cannot be changed',
+    th: 'ไม่สามารถเปลี่ยนประเภทของบริษัทที่มีอยู่แล้วได้',
+  }),
+  unknownCountry: aboutField('country', {
+    cn: '{country} 不是有效的国家代码',
+    en: '{country} is not a country code',
+    th: '{country} ไม่ใช่รหัสประเทศที่ถูกต้อง',
+  }),
   plantNotFound: {
     cn: '工厂不存在',
     en: 'The plant does not exist',
     th: 'ไม่พบโรงงานนี้',
   },
-  plantCodeTaken: {
-    cn: 'plantCode：公司 {companyCode} 已有工厂代码 {plantCode}',
-    en: 'plantCode: company {companyCode} already has the plant code {plantCode}',
-    th: 'plantCode: บริษัท {companyCode} มีรหัสโรงงาน {plantCode} อยู่แล้ว',
-  },
-  plantCodeFixed: {
-    cn: 'plantCode：已有工厂的工厂代码不能修改',
-    en: 'plantCode: the code of an existing plant cannot be changed',
-    th: 'plantCode: ไม่สามารถเปลี่ยนรหัสของโรงงานที่มีอยู่แล้วได้',
-  },
+  plantCodeTaken: aboutField('plantCode', {
+    cn: '公司 {companyCode} 已有工厂代码 {plantCode}',
+    en: 'company {companyCode} already has the plant code {plantCode}',
+    th: 'บริษัท {companyCode} มีรหัสโรงงาน {plantCode} อยู่แล้ว',
+  }),
+  plantCodeFixed: aboutField('plantCode', {
+    cn: '已有工厂的工厂代码不能修改',
+    en: 'the code of an existing plant cannot be changed',
+    th: 'ไม่สามารถเปลี่ยนรหัสของโรงงานที่มีอยู่แล้วได้',
+  }),
   taxInfoBuyersOnly: {
     cn: '只有采购方公司有税率和容差，{companyCode} 是供应商',
     en: 'Only buyer companies have tax and tolerance settings; {companyCode} is a supplier',

@@ -1,3 +1,4 @@
+import { aboutField } from '../../platform/i18n/field-name.ts';
 import type { Message } from '../../platform/i18n/locale.ts';
 
 /** Messages of the invoice module (spec 3 §5 and §8 where it gives them). */
@@ -52,11 +53,11 @@ export const invoiceMessages = {
     en: 'An invoice in status {status} cannot be received',
     th: 'ใบแจ้งหนี้สถานะ {status} รับไม่ได้',
   },
-  rejectTypeRequired: {
-    cn: '拒绝类型: 必填',
-    en: 'rejectType: is required',
-    th: 'rejectType: จำเป็นต้องระบุ',
-  },
+  rejectTypeRequired: aboutField('rejectType', {
+    cn: '必填',
+    en: 'is required',
+    th: 'จำเป็นต้องระบุ',
+  }),
   rejectTypeUnknown: {
     cn: '拒绝类型 {rejectType} 不存在',
     en: 'Reject type {rejectType} does not exist',
@@ -77,11 +78,11 @@ export const invoiceMessages = {
     en: 'A goods receipt of the invoice was just put on another invoice; please search again',
     th: 'รายการรับสินค้าของใบแจ้งหนี้เพิ่งถูกใช้ในใบแจ้งหนี้อื่น กรุณาค้นหาใหม่',
   },
-  whtRateUnknown: {
-    cn: 'whtRate: {value} 不存在',
-    en: 'whtRate: {value} does not exist',
-    th: 'whtRate: ไม่มี {value}',
-  },
+  whtRateUnknown: aboutField('whtRate', {
+    cn: '{value} 不存在',
+    en: '{value} does not exist',
+    th: 'ไม่มี {value}',
+  }),
   receiptsChanged: {
     cn: '采购方编辑发票时不能更改收货记录',
     en: 'The buyer cannot change the goods receipts of an invoice',
@@ -153,7 +154,7 @@ export const invoiceMessages = {
     th: 'เปลี่ยนสถานะของใบแจ้งหนี้สถานะ {status} ไม่ได้',
   },
   postingFieldRequired: {
-    cn: '{field}: 必填',
+    cn: '{field}：必填',
     en: '{field}: is required',
     th: '{field}: จำเป็นต้องระบุ',
   },
@@ -172,11 +173,11 @@ export const invoiceMessages = {
     en: 'There is no checked invoice waiting to be sent',
     th: 'ไม่มีใบแจ้งหนี้ที่ตรวจแล้วรอส่ง',
   },
-  idMismatch: {
-    cn: 'invoiceHeaderId: 与路径中的编号不一致',
-    en: 'invoiceHeaderId: differs from the id of the path',
-    th: 'invoiceHeaderId: ไม่ตรงกับรหัสในเส้นทาง',
-  },
+  idMismatch: aboutField('invoiceHeaderId', {
+    cn: '与路径中的编号不一致',
+    en: 'differs from the id of the path',
+    th: 'ไม่ตรงกับรหัสในเส้นทาง',
+  }),
   cannotSend: {
     cn: '状态为 {status} 的发票不能发送',
     en: 'An invoice in status {status} cannot be sent',
@@ -193,11 +194,11 @@ export const invoiceMessages = {
     th: 'Adient-SCM ดาวน์โหลดรายการ WHT ไม่ได้',
   },
   uploadDtoField: { cn: '{field}：{reason}', en: '{field}: {reason}', th: '{field}: {reason}' },
-  uploadDtoInvalid: {
-    cn: 'dto: 缺少或格式不正确',
-    en: 'dto: is missing or malformed',
-    th: 'dto: ไม่มีหรือรูปแบบไม่ถูกต้อง',
-  },
+  uploadDtoInvalid: aboutField('dto', {
+    cn: '缺少或格式不正确',
+    en: 'is missing or malformed',
+    th: 'ไม่มีหรือรูปแบบไม่ถูกต้อง',
+  }),
   uploadLineUnknown: {
     cn: '收货单 {grNo} 订单 {orderNo}/{poLineNo} 不在本发票的行中',
     en: 'GR {grNo} PO {orderNo}/{poLineNo} is not a line of this invoice',

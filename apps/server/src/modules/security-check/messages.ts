@@ -1,6 +1,7 @@
+import { aboutField } from '../../platform/i18n/field-name.ts';
 import type { Message } from '../../platform/i18n/locale.ts';
 
-/** Messages of the gate (security) check; field errors start with the payload field, like schema errors do. */
+/** Messages of the gate (security) check; field errors start with the field's label, like schema errors do. */
 export const securityCheckMessages = {
   saved: { cn: '保存成功', en: 'Saved successfully', th: 'บันทึกสำเร็จ' },
   deleted: { cn: '删除成功', en: 'Deleted successfully', th: 'ลบสำเร็จ' },
@@ -14,36 +15,36 @@ export const securityCheckMessages = {
     en: 'The gate entry {gateEntrySrNo} is linked to an invoice and can no longer be changed or deleted',
     th: 'รายการตรวจสอบ {gateEntrySrNo} เชื่อมกับใบแจ้งหนี้แล้ว จึงแก้ไขหรือลบไม่ได้',
   },
-  asnNotFound: {
-    cn: 'asnNo：ASN {asnNo} 不存在或尚未发送，不能登记门卫检查',
-    en: 'asnNo: the ASN {asnNo} does not exist or has not been sent, so no gate entry can be recorded',
-    th: 'asnNo: ไม่พบ ASN {asnNo} หรือยังไม่ได้ส่ง จึงบันทึกการตรวจสอบที่ประตูไม่ได้',
-  },
-  asnAlreadyChecked: {
-    cn: 'asnNo：ASN {asnNo} 已有门卫检查记录 {gateEntrySrNo}',
-    en: 'asnNo: the ASN {asnNo} already has the gate entry {gateEntrySrNo}',
-    th: 'asnNo: ASN {asnNo} มีรายการตรวจสอบที่ประตู {gateEntrySrNo} แล้ว',
-  },
-  asnCheckedMeanwhile: {
-    cn: 'asnNo：ASN {asnNo} 刚刚已登记门卫检查',
-    en: 'asnNo: a gate entry was just recorded for the ASN {asnNo}',
-    th: 'asnNo: เพิ่งมีการบันทึกรายการตรวจสอบที่ประตูสำหรับ ASN {asnNo}',
-  },
+  asnNotFound: aboutField('asnNo', {
+    cn: 'ASN {asnNo} 不存在或尚未发送，不能登记门卫检查',
+    en: 'the ASN {asnNo} does not exist or has not been sent, so no gate entry can be recorded',
+    th: 'ไม่พบ ASN {asnNo} หรือยังไม่ได้ส่ง จึงบันทึกการตรวจสอบที่ประตูไม่ได้',
+  }),
+  asnAlreadyChecked: aboutField('asnNo', {
+    cn: 'ASN {asnNo} 已有门卫检查记录 {gateEntrySrNo}',
+    en: 'the ASN {asnNo} already has the gate entry {gateEntrySrNo}',
+    th: 'ASN {asnNo} มีรายการตรวจสอบที่ประตู {gateEntrySrNo} แล้ว',
+  }),
+  asnCheckedMeanwhile: aboutField('asnNo', {
+    cn: 'ASN {asnNo} 刚刚已登记门卫检查',
+    en: 'a gate entry was just recorded for the ASN {asnNo}',
+    th: 'เพิ่งมีการบันทึกรายการตรวจสอบที่ประตูสำหรับ ASN {asnNo}',
+  }),
   asnFixed: {
     cn: '{field}：门卫检查记录的 ASN、公司、工厂和供应商不能修改',
     en: '{field}: the ASN, company, plant and supplier of a gate entry cannot be changed',
     th: '{field}: ไม่สามารถเปลี่ยน ASN บริษัท โรงงาน และซัพพลายเออร์ของรายการตรวจสอบได้',
   },
-  plantMismatch: {
-    cn: 'shipToPlantCode：ASN {asnNo} 的收货工厂是 {plantCode}',
-    en: 'shipToPlantCode: the ship-to plant of the ASN {asnNo} is {plantCode}',
-    th: 'shipToPlantCode: โรงงานปลายทางของ ASN {asnNo} คือ {plantCode}',
-  },
-  timeOutBeforeTimeIn: {
-    cn: 'timeOutStr：离开时间不能早于进入时间',
-    en: 'timeOutStr: the time out cannot be before the time in',
-    th: 'timeOutStr: เวลาออกต้องไม่ก่อนเวลาเข้า',
-  },
+  plantMismatch: aboutField('shipToPlantCode', {
+    cn: 'ASN {asnNo} 的收货工厂是 {plantCode}',
+    en: 'the ship-to plant of the ASN {asnNo} is {plantCode}',
+    th: 'โรงงานปลายทางของ ASN {asnNo} คือ {plantCode}',
+  }),
+  timeOutBeforeTimeIn: aboutField('timeOutStr', {
+    cn: '离开时间不能早于进入时间',
+    en: 'the time out cannot be before the time in',
+    th: 'เวลาออกต้องไม่ก่อนเวลาเข้า',
+  }),
   suppliersCannotRecord: {
     cn: '门卫检查由采购方门卫登记，供应商不能登记或修改',
     en: "Gate entries are recorded by the buyer's gate staff; suppliers cannot record or change them",

@@ -6,7 +6,8 @@ type Params = Record<string, string | number>;
 
 /**
  * An error the caller should see: an envelope code and a message rendered in the caller's language.
- * `data` travels in the envelope (e.g. the row errors of a rejected upload).
+ * `data` travels in the envelope (e.g. the row errors of a rejected upload). A `field` param is a payload
+ * path (`asnDetails.0.lotSizeQty`): the error handler names it by its label in the caller's language.
  */
 export class AppError extends Error {
   constructor(

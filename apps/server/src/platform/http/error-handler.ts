@@ -5,6 +5,7 @@ import { localeOfUserRequest, resolveUser, sessionExpired } from '../auth/authen
 import { hasPgErrorCode, PG_NUMERIC_OUT_OF_RANGE } from '../db/constraint-violation.ts';
 import type { AppDeps } from '../deps.ts';
 import { contractReason } from '../i18n/contract-reasons.ts';
+import { fieldName } from '../i18n/field-name.ts';
 import { type Locale, localeOfHeader, type Message, render } from '../i18n/locale.ts';
 import { platformMessages, validationReasons } from '../i18n/platform-messages.ts';
 import { AppError } from './app-error.ts';
@@ -12,9 +13,27 @@ import { failure } from './envelope.ts';
 
 type Issue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
 
-function fieldName(issue: Issue, fallback: string): string {
-  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return path || fallback;
+/** Names a payload path; `whole` says what an empty path stands for (the body, the query ...). */
+type NameField = (path: string, whole?: string) => string;
+
+/**
+ * How a refusal names a payload path: people read the field's label in their language (the request itself
+ * when the whole body or query is at fault); the ERP's machine interface keeps the payload names its
+ * developers program against (`lines.0.partNo`).
+ */
+function fieldNamer(request: FastifyRequest, locale: Locale): NameField {
+  const forMachines = request.routeOptions?.config?.access === 'erpClient';
+  return (path, whole = '') => {
+    const dotted = path.replace(/^\//, '').replaceAll('/', '.');
+    if (forMachines) return dotted || whole;
+    return dotted === '' ? render(platformMessages.requestBody, locale) : fieldName(dotted, locale);
+  };
+}
+
+/** A `field` param of a rule's refusal is a payload path, named like the fields of schema refusals. */
+function namedParams(params: Record<string, string | number>, nameField: NameField) {
+  const field = params.field;
+  return typeof field === 'string' ? { ...params, field: nameField(field) } : params;
 }
 
 /** What the client sent at the issue's path: zod does not report the input, so it is looked up in the request. */
@@ -58,7 +77,7 @@ function validationMessage(
   if (!issue) return render(platformMessages.invalidRequest, locale);
   const params = { minimum: String(issue.params.minimum ?? ''), maximum: String(issue.params.maximum ?? '') };
   return render(platformMessages.invalidField, locale, {
-    field: fieldName(issue, context),
+    field: fieldNamer(request, locale)(issue.instancePath, context),
     reason: render(reasonOf(issue, sentValue(request, context, issue)), locale, params),
   });
 }
@@ -76,7 +95,8 @@ function send(reply: FastifyReply, code: number, msg: string, data: unknown = nu
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale ?? 'cn';
   if (error instanceof AppError) {
-    return send(reply, error.code, render(error.userMessage, locale, error.params), error.data);
+    const params = namedParams(error.params, fieldNamer(request, locale));
+    return send(reply, error.code, render(error.userMessage, locale, params), error.data);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext ?? 'body';

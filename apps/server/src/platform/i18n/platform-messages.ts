@@ -45,6 +45,14 @@ export const platformMessages = {
     th: 'เซิร์ฟเวอร์ขัดข้อง กรุณาลองใหม่ภายหลัง',
   },
   invalidField: { cn: '{field}：{reason}', en: '{field}: {reason}', th: '{field}: {reason}' },
+  fieldOfLine: {
+    cn: '{list}第 {line} 行的{field}',
+    en: '{field} ({list}, line {line})',
+    th: '{field} ({list} รายการที่ {line})',
+  },
+  itemOfList: { cn: '{list}第 {line} 项', en: '{list}, item {line}', th: '{list} รายการที่ {line}' },
+  /** what a refusal names when the whole body, query or path is at fault */
+  requestBody: { cn: '请求内容', en: 'Request', th: 'คำขอ' },
   invalidRequest: { cn: '请求格式不正确', en: 'The request is malformed', th: 'รูปแบบคำขอไม่ถูกต้อง' },
   sortNotAllowed: {
     cn: '不支持按“{sortName}”排序',

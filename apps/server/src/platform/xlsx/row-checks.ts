@@ -3,6 +3,7 @@ import { controlCharacterPaths } from '@portal/contract/text';
 import type { z } from 'zod';
 import { invalid } from '../http/app-error.ts';
 import { describeIssue } from '../i18n/describe-issue.ts';
+import { fieldName } from '../i18n/field-name.ts';
 import { type Locale, render } from '../i18n/locale.ts';
 import type { SheetRow } from './upload.ts';
 import { uploadMessages } from './upload-messages.ts';
@@ -63,7 +64,8 @@ export function checkRows<T>(
   locale: Locale,
   options: RowCheckOptions<T> = {},
 ): { accepted: AcceptedRow<T>[]; errors: RowError[] } {
-  const labelOf = options.labelOf ?? ((field: string) => field);
+  // without the template's headers a field still reads as the screens name it, never as its payload name
+  const labelOf = options.labelOf ?? ((field: string) => fieldName(field, locale));
   const errors: RowError[] = [];
   const accepted: AcceptedRow<T>[] = [];
   const seen = new Map<string, number>();

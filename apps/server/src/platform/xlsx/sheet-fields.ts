@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { fieldName } from '../i18n/field-name.ts';
 import type { Locale, Message } from '../i18n/locale.ts';
 import { type CellValue, streamXlsx, type XlsxColumn } from './export.ts';
 import type { SheetColumn } from './upload.ts';
@@ -23,9 +24,9 @@ export function readColumns(fields: readonly SheetField[]): SheetColumn[] {
   }));
 }
 
-/** Names a field in a row error as the user sees it: the header of its column. */
+/** Names a field in a row error as the user sees it: the header of its column, else its field label. */
 export function fieldLabels(fields: readonly SheetField[], locale: Locale): (key: string) => string {
-  return (key) => fields.find((field) => field.key === key)?.header[locale] ?? key;
+  return (key) => fields.find((field) => field.key === key)?.header[locale] ?? fieldName(key, locale);
 }
 
 /** A template has a header row and no data rows. */
