@@ -63,7 +63,7 @@ export function grColumns(showPrices: boolean): readonly GrColumn[] {
       align: 'right',
       render: renderDecimal,
     },
-    { dataIndex: 'poUom', title: 'fields.poUom', width: 80, sortable: true },
+    { dataIndex: 'poUom', title: 'fields.poUom', width: 110, sortable: true },
     ...(showPrices ? PRICE_COLUMNS : []),
     { dataIndex: 'asnNo', title: 'fields.asnNo', width: 190, sortable: true, filter: { ...multi, order: 1 } },
     {
