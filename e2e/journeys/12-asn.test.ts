@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dateTime, isoDay, nextTab, pickDateTime } from '../support/asn-wizard.ts';
+import { dateTime, isoDay, nextTab, pickDateTime, searchCreateList } from '../support/asn-wizard.ts';
 import { snapshot, UI_TIMEOUT_MS, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
 import { issueErpApiKey, postGoodsReceipt, publishRelease, receiptTarget } from '../support/erp.ts';
@@ -59,7 +59,7 @@ async function publishTwoLines(): Promise<void> {
 async function openWizard(page: Page, lineNos: string[]): Promise<void> {
   await page.goto('/asnCreate');
   await filterField(page, t('fields.orderNo')).fill(ORDER_NO);
-  await button(page.locator('.ant-form').first(), text('en', 'listKit:form.search')).click();
+  await searchCreateList(page);
   await expect.poll(() => tableRows(page).filter({ hasText: ORDER_NO }).count()).toBe(2);
   for (const lineNo of lineNos) {
     const row = tableRows(page)

@@ -130,11 +130,14 @@ describe('journey 20: master data', () => {
     await page.goto('/partInfo');
     await waitForColumn(page, md('cn', 'fields.partDescription'));
     const supplierField = () => filterField(page, md('cn', 'fields.supplierCode'));
+    await waitForRows(page);
+    const allTotal = await listTotal(page, 'cn');
     await expandFilters(page, 'cn');
     await supplierField().fill('S100102');
     await button(page, kit('cn', 'form.search')).click();
     await page.waitForURL((url) => url.search === '?supplierCode=S100102');
-    await waitForRows(page);
+    // the searched page has replaced the first one
+    await expect.poll(() => listTotal(page, 'cn')).toBeLessThan(allTotal);
     const searchedParts = await columnTexts(page, md('cn', 'fields.partNo'));
     const searchedTotal = await listTotal(page, 'cn');
     expect(new Set(await columnTexts(page, md('cn', 'fields.supplierCode')))).toEqual(new Set(['S100102']));

@@ -46,11 +46,14 @@ describe('gate check of a sent ASN (screenshots in e2e/artifacts)', () => {
 
     await row.getByRole('link').click();
     await waitForPath(page, '/securityCheckQuery/detail');
-    // a text box: the list's column header carries the same name while the detail screen loads
-    const driver = page.getByRole('textbox', { name: t('fields.nameOfDriver'), exact: true });
+    // read-only until Edit: a description list (label cell, then its value), no input to type in
+    const driverLabel = page
+      .locator('.ant-descriptions-item-label')
+      .filter({ hasText: t('fields.nameOfDriver') });
+    const driver = driverLabel.locator('xpath=following-sibling::td[1]');
     await driver.waitFor();
-    expect(await driver.inputValue()).toBe('Wang Wei');
-    expect(await driver.isDisabled()).toBe(true);
+    expect((await driver.textContent())?.trim()).toBe('Wang Wei');
+    expect(await page.getByRole('textbox', { name: t('fields.nameOfDriver'), exact: true }).count()).toBe(0);
     await button(page, t('buttons.edit')).waitFor();
     await snapshot(page, 'security-check-detail-en');
   });

@@ -6,6 +6,7 @@ import { issueErpApiKey, postGoodsReceipt } from '../support/erp.ts';
 import { arrangePassedWriteOff, arrangeReceiptOfNewestAsn } from '../support/invoice.ts';
 import { columnTexts, filterField, tableRows, waitForRows } from '../support/lists.ts';
 import { button, login, waitForPath } from '../support/portal.ts';
+import { clickRowAction } from '../support/row-actions.ts';
 import { text } from '../support/texts.ts';
 
 const ui = useBrowser();
@@ -91,10 +92,7 @@ describe('journey 24: an AP invoice from goods receipts, submitted by the suppli
     await filterField(page, t('fields.invoiceNo')).fill(WRITE_OFF_NO);
     await button(page, text('en', 'listKit:form.search')).click();
     await expect.poll(() => columnTexts(page, t('fields.status'))).toEqual(['Passed']);
-    await tableRows(page)
-      .first()
-      .getByRole('button', { name: t('actions.sendWriteOff') })
-      .click();
+    await clickRowAction(tableRows(page).first(), t('actions.sendWriteOff'));
     const dialog = page.getByRole('dialog', {
       name: t('dialogs.sendWriteOffTitle').replace('{{invoiceNo}}', WRITE_OFF_NO),
     });

@@ -9,6 +9,7 @@ import { buyerTaxRate, firstAsnToInvoice } from '../support/invoice.ts';
 import { columnTexts, filterField, tableRows, waitForRows } from '../support/lists.ts';
 import { readQrCodeOfPdf } from '../support/pdf-qr-code.ts';
 import { answerConfirm, button, dialog, login, openWith, waitForPath } from '../support/portal.ts';
+import { clickRowAction } from '../support/row-actions.ts';
 import { text } from '../support/texts.ts';
 
 const ui = useBrowser();
@@ -86,10 +87,10 @@ async function waitForStatus(page: Page, status: string): Promise<void> {
     .toEqual([status]);
 }
 
-const rowAction = (page: Page, action: string) =>
-  tableRows(page)
-    .first()
-    .getByRole('button', { name: t(`actions.${action}`), exact: true });
+/** A row action of the first row, a button or an entry of the row's "more" menu. */
+const rowAction = (page: Page, action: string) => ({
+  click: () => clickRowAction(tableRows(page).first(), t(`actions.${action}`)),
+});
 
 /** The supplier picks the ASN in the create list, creates the invoice and submits it. */
 async function supplierSubmits(page: Page, journey: InvoiceJourney, asn: InvoiceAsnRow): Promise<void> {

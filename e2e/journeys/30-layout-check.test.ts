@@ -131,7 +131,46 @@ async function checkAccount(account: string, locale: Locale): Promise<LayoutProb
 const report = (problems: LayoutProblem[]) =>
   problems.map((problem) => `${problem.where}: ${problem.kind} ${problem.text}`).join('\n');
 
+/** One of each problem the check looks for, in Ant Design's class names. */
+const FLAWED_PAGE = `
+<style>
+  .ant-form-item-label > label::after { content: ':'; display: block; }
+  th, td { border: 1px solid #ccc; }
+</style>
+<div class="ant-form-item-label"><label>ชื่อบริษัท</label></div>
+<span class="ant-tag" style="display: inline-block; width: 40px; overflow: hidden; white-space: nowrap">Long tag text</span>
+<table class="ant-table">
+  <thead class="ant-table-thead"><tr>
+    <th style="width: 40px; word-break: break-all">รหัสซัพพลายเออร์</th>
+    <th style="width: 24px">a b c d e f</th>
+  </tr></thead>
+  <tbody class="ant-table-tbody"><tr>
+    <td style="width: 40px"><button class="ant-btn"><span>编辑</span></button><button class="ant-btn"><span>删除</span></button></td>
+    <td><span class="ant-btn"><span>Search</span></span></td>
+  </tr></tbody>
+</table>
+<div class="ant-picker"><input style="width: 30px" value="2026-11-26"></div>
+<div class="ant-modal-footer" style="position: absolute; top: 2000px">OK</div>`;
+
 describe('layout check: every screen x cn/en/th x 1440x900 and 1280x720', () => {
+  it('finds each kind of problem on a page made to have them', async () => {
+    const page = await ui.open('cn');
+    await page.setContent(FLAWED_PAGE);
+    const kinds = (await layoutProblems(page, 'cn', 'body', 'fixture')).map((problem) => problem.kind);
+    expect(new Set(kinds)).toEqual(
+      new Set([
+        'colonAlone',
+        'cut',
+        'midWordBreak',
+        'tallHeader',
+        'wrappedActions',
+        'latinWord',
+        'cutDate',
+        'belowFold',
+      ]),
+    );
+  });
+
   afterAll(async () => {
     await setUserLanguage('admin', 'zh');
     await setUserLanguage('supplier.a', 'zh');

@@ -28,10 +28,22 @@ export async function nextTab(page: Page, tab: string): Promise<void> {
 }
 
 /** /asnCreate filtered to one order; ticks its only line and opens the wizard on it. */
+/**
+ * Search on /asnCreate, waiting for the searched page: until it answers, the rows on screen are those of
+ * the list before, and a row ticked there is unticked by the new page.
+ */
+export async function searchCreateList(page: Page): Promise<void> {
+  const searched = page.waitForResponse(
+    (reply) => new URL(reply.url()).pathname === '/api/asn/queryCreateList',
+  );
+  await button(page.locator('.ant-form').first(), text('en', 'listKit:form.search')).click();
+  await searched;
+}
+
 export async function openWizardOnOrder(page: Page, orderNo: string): Promise<void> {
   await page.goto('/asnCreate');
   await filterField(page, asnText('fields.orderNo')).fill(orderNo);
-  await button(page.locator('.ant-form').first(), text('en', 'listKit:form.search')).click();
+  await searchCreateList(page);
   await tableRow(page, orderNo).locator('.ant-table-selection-column .ant-checkbox').click();
   await button(page, asnText('create.createAsn')).click();
   await waitForPath(page, '/asnDetail');

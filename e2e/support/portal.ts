@@ -222,7 +222,7 @@ export function dialog(page: Page, title: string): Locator {
  * dialog behind still animating in) can be lost on a loaded machine: then it clicks again, up to three
  * times, and never once the dialog shows.
  */
-export async function openWith(trigger: Locator, opened: Locator): Promise<Locator> {
+export async function openWith(trigger: { click(): Promise<unknown> }, opened: Locator): Promise<Locator> {
   for (let attempt = 1; ; attempt++) {
     await trigger.click();
     try {
