@@ -35,6 +35,7 @@ import {
   SupplierOverShipmentPage,
   UserListPage,
 } from './lazy-pages.ts';
+import { preloadSignedInScreens } from './preload-signed-in.ts';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -101,7 +102,7 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/login', element: <LoginPage /> },
+      { path: '/login', element: <LoginPage onSigningIn={preloadSignedInScreens} /> },
       {
         element: <RequireSession />,
         children: [

@@ -103,6 +103,18 @@ describe('LoginPage', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
+  it('tells the app as the sign-in call starts (it fetches the signed-in screens meanwhile), not before', async () => {
+    stubFetch(() => jsonReply({ code: 401, msg: 'Wrong user id or password', data: null }));
+    const onSigningIn = vi.fn();
+    renderWithApp(<LoginPage onSigningIn={onSigningIn} />, { path: '/login' });
+    expect(onSigningIn).not.toHaveBeenCalled();
+
+    await signIn();
+
+    await screen.findByRole('alert');
+    expect(onSigningIn).toHaveBeenCalledTimes(1);
+  });
+
   it('says so on the page when the server cannot be reached', async () => {
     stubFetch(() => ({ status: 502, body: 'bad gateway' }));
     renderWithApp(<LoginPage />, { path: '/login' });

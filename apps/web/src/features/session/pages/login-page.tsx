@@ -17,9 +17,9 @@ const ContactUsDialog = lazy(() =>
  * The card is plain markup styled in login-page.css rather than antd Card and Typography, which
  * bring tabs, skeleton and the editable text with them (issue 12: /login at most 250 KB of JS).
  */
-export function LoginPage() {
+export function LoginPage({ onSigningIn }: { onSigningIn?: () => void }) {
   const { t } = useTranslation('session');
-  const signIn = useSignIn();
+  const signIn = useSignIn(onSigningIn);
   const [contactOpen, setContactOpen] = useState(false);
   const [contactWanted, setContactWanted] = useState(false);
 
