@@ -12,8 +12,8 @@ const TEXT_MAX = 300;
 
 export type GateEntryFormProps = {
   form: FormInstance<GateFormValues>;
-  /** create: the ASN cascade is open; view: nothing editable; edit: the gate's fields editable */
-  mode: 'create' | 'view' | 'edit';
+  /** create: the ASN cascade is open; edit: the gate's fields editable (a view is GateEntryView) */
+  mode: 'create' | 'edit';
   initialValues: GateFormValues;
   companyOptions: readonly string[];
   supplierOptions: readonly string[];
@@ -41,7 +41,6 @@ export function GateEntryForm(props: GateEntryFormProps) {
   const { t } = useTranslation('securityCheck');
   const { mode } = props;
   const creating = mode === 'create';
-  const readOnly = mode === 'view';
   const label = (field: string) => t(`fields.${field}`);
   const commitAsn = (event: { currentTarget: HTMLInputElement }) =>
     props.onAsnCommit?.(event.currentTarget.value);
@@ -92,17 +91,17 @@ export function GateEntryForm(props: GateEntryFormProps) {
             <Select disabled={!creating} options={options(props.supplierOptions)} />
           </Form.Item>
         </Cell>
-        {props.showDetails && <GateDetails readOnly={readOnly} creating={creating} label={label} />}
+        {props.showDetails && <GateDetails creating={creating} label={label} />}
       </Row>
       {props.children}
     </Form>
   );
 }
 
-type GateDetailsProps = { readOnly: boolean; creating: boolean; label: (field: string) => string };
+type GateDetailsProps = { creating: boolean; label: (field: string) => string };
 
 /** What the guard fills in once the ASN is known. */
-function GateDetails({ readOnly, creating, label }: GateDetailsProps) {
+function GateDetails({ creating, label }: GateDetailsProps) {
   return (
     <>
       <Cell>
@@ -117,22 +116,22 @@ function GateDetails({ readOnly, creating, label }: GateDetailsProps) {
       </Cell>
       <Cell>
         <Form.Item name="nameOfDriver" label={label('nameOfDriver')}>
-          <Input disabled={readOnly} maxLength={100} />
+          <Input maxLength={100} />
         </Form.Item>
       </Cell>
       <Cell>
         <Form.Item name="vehicleNo" label={label('vehicleNo')}>
-          <Input disabled={readOnly} maxLength={30} />
+          <Input maxLength={30} />
         </Form.Item>
       </Cell>
       <Cell>
         <Form.Item name="scDateStr" label={label('scDateStr')} rules={[requiredChoice(label('scDateStr'))]}>
-          <PlainDatePicker disabled={readOnly} />
+          <PlainDatePicker />
         </Form.Item>
       </Cell>
       <Cell>
         <Form.Item name="timeInStr" label={label('timeInStr')} rules={[requiredChoice(label('timeInStr'))]}>
-          <PlainDatePicker withTime disabled={readOnly} />
+          <PlainDatePicker withTime />
         </Form.Item>
       </Cell>
       <Cell>
@@ -142,21 +141,21 @@ function GateDetails({ readOnly, creating, label }: GateDetailsProps) {
           dependencies={['timeInStr']}
           rules={[timeOutRule]}
         >
-          <PlainDatePicker withTime disabled={readOnly} />
+          <PlainDatePicker withTime />
         </Form.Item>
       </Cell>
       <Cell>
         <Form.Item name="securityGrNo" label={label('securityGrNo')}>
-          <Input disabled={readOnly} maxLength={50} />
+          <Input maxLength={50} />
         </Form.Item>
       </Cell>
       <Cell>
         <Form.Item label=" " colon={false}>
           <Form.Item name="pollutionControlCrt" valuePropName="checked" noStyle>
-            <Checkbox disabled={readOnly}>{label('pollutionControlCrt')}</Checkbox>
+            <Checkbox>{label('pollutionControlCrt')}</Checkbox>
           </Form.Item>
           <Form.Item name="driverLicense" valuePropName="checked" noStyle>
-            <Checkbox disabled={readOnly}>{label('driverLicense')}</Checkbox>
+            <Checkbox>{label('driverLicense')}</Checkbox>
           </Form.Item>
         </Form.Item>
       </Cell>
@@ -176,12 +175,12 @@ function GateDetails({ readOnly, creating, label }: GateDetailsProps) {
       )}
       <Cell wide>
         <Form.Item name="remarks" label={label('remarks')}>
-          <Input.TextArea disabled={readOnly} maxLength={TEXT_MAX} showCount rows={2} />
+          <Input.TextArea maxLength={TEXT_MAX} showCount rows={2} />
         </Form.Item>
       </Cell>
       <Cell wide>
         <Form.Item name="addressOfCompany" label={label('addressOfCompany')}>
-          <Input.TextArea disabled={readOnly} maxLength={TEXT_MAX} showCount rows={2} />
+          <Input.TextArea maxLength={TEXT_MAX} showCount rows={2} />
         </Form.Item>
       </Cell>
     </>
