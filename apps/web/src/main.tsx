@@ -7,6 +7,7 @@ import { startSingleSignOn } from './features/session/start-single-sign-on.ts';
 import { loadRuntimeConfig } from './platform/config/runtime-config.ts';
 import { applyLocale } from './platform/i18n/apply-locale.ts';
 import { getLocale } from './platform/session/session-storage.ts';
+import 'antd/dist/antd.css';
 import './app/global.css';
 
 /** Start-up: runtime config (API base), language, single sign-on, then the app. */
@@ -19,7 +20,7 @@ async function start(): Promise<void> {
   if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={queryClient} router={createAppRouter()} />
+      <App queryClient={queryClient} router={createAppRouter(queryClient)} />
     </StrictMode>,
   );
 }

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { type LazyExoticComponent, lazy } from 'react';
 
 /**
  * Page chunks being downloaded. React Router's navigation state does not see them (pages are
@@ -31,5 +31,23 @@ export function trackChunk<T>(load: Promise<T>): Promise<T> {
   return load.finally(() => changePending(-1));
 }
 
-/** React.lazy whose download shows in the route progress bar. */
-export const lazyWithProgress: typeof lazy = (load) => lazy(() => trackChunk(load()));
+/** What React.lazy loads: a module whose default export is the component. */
+type PageLoad = Parameters<typeof lazy>[0];
+type LoadedComponent<L extends PageLoad> = Awaited<ReturnType<L>>['default'];
+
+/** A lazy page whose download can start before React renders it (route-prefetch.ts starts it with the address). */
+export type PreloadableComponent<L extends PageLoad> = LazyExoticComponent<LoadedComponent<L>> & {
+  preload: () => void;
+};
+
+/** React.lazy whose download shows in the route progress bar and can be started early; it loads once. */
+export function lazyWithProgress<L extends PageLoad>(load: L): PreloadableComponent<L> {
+  let loading: ReturnType<L> | undefined;
+  const start = () => {
+    loading ??= trackChunk(load()) as ReturnType<L>;
+    return loading;
+  };
+  return Object.assign(lazy<LoadedComponent<L>>(start), {
+    preload: () => void start().catch(() => undefined),
+  });
+}

@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './page-loading.css';
 
 /** Shown while a lazy page chunk loads. */
 export function PageLoading() {

@@ -43,7 +43,7 @@ import { SCREEN_ROUTES } from './route-screens.ts';
 import { ScreenGate } from './screen-gate.tsx';
 
 /** Screens built so far; every other route of the spec shows the placeholder of its screen. */
-const PAGES: Readonly<Record<string, ComponentType>> = {
+const PAGES: Readonly<Record<string, ComponentType & { preload: () => void }>> = {
   '/dashboard': DashboardPage,
   '/deliveryScheduleQuery': DeliveryScheduleQueryPage,
   '/deliveryScheduleHistory': DeliveryScheduleHistoryPage,
@@ -88,6 +88,11 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   '/invoiceEditWriteoff': InvoiceDetailPage,
   '/invoiceViewWriteoff': InvoiceDetailPage,
 };
+
+/** Starts the download of a screen's code before React gets to render it (route-prefetch.ts). */
+export function preloadScreen(path: string): void {
+  PAGES[path]?.preload();
+}
 
 function screenRoute(path: string, screen: string): RouteObject {
   const Page = PAGES[path];

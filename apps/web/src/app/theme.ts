@@ -10,6 +10,7 @@ export const BRAND_NAVY = '#0b2545';
 const READABLE_DISABLED = { colorTextDisabled: 'rgba(0, 0, 0, 0.78)' };
 
 export const theme: ThemeConfig = {
+  zeroRuntime: true,
   token: {
     colorPrimary: '#1d5fa8',
     colorInfo: '#1d5fa8',

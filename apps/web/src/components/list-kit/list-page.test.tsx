@@ -98,7 +98,8 @@ describe('ListPage', { timeout: 30_000 }, () => {
     stubPartApi();
     renderParts({ filtersPerRow: 1 });
     await showsPart('P1');
-    expect(screen.getByLabelText('Description')).not.toBeVisible();
+    // built on the first Expand only, then kept (hidden) so what was typed stays
+    expect(screen.queryByLabelText('Description')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Expand/ }));
     expect(screen.getByLabelText('Description')).toBeVisible();
     await user.click(screen.getByRole('button', { name: /Collapse/ }));

@@ -58,6 +58,10 @@ export function QueryForm<Query>({
   const [form] = Form.useForm<FilterValues>();
   const initialValues = useMemo(() => initialFilterValues(filters), [filters]);
   const [expanded, setExpanded] = useState(() => differsFromDefaults(searchedValues, initialValues));
+  // the filters behind Expand are built on the first Expand, not with the screen (their values live in
+  // the form's store either way): a collapsed schedule form shows 3 of its 13 filters
+  const [builtAll, setBuiltAll] = useState(expanded);
+  if (expanded && !builtAll) setBuiltAll(true);
   const [openingValues] = useState(() => ({ ...initialValues, ...searchedValues }));
   useShownSearch({
     form,
@@ -92,17 +96,19 @@ export function QueryForm<Query>({
       labelCol={{ flex: '0 0 120px' }}
     >
       <Row gutter={[16, 0]}>
-        {filters.map((entry, index) => (
-          <Col
-            key={entry.field}
-            span={(24 / filtersPerRow) * filterSlots(entry.filter.kind, filtersPerRow)}
-            style={!expanded && !firstRow[index] ? { display: 'none' } : undefined}
-          >
-            <Form.Item name={entry.field} label={t(entry.label)} style={{ marginBottom: 16 }}>
-              <FilterControl entry={entry} ns={ns} />
-            </Form.Item>
-          </Col>
-        ))}
+        {filters.map((entry, index) =>
+          builtAll || firstRow[index] ? (
+            <Col
+              key={entry.field}
+              span={(24 / filtersPerRow) * filterSlots(entry.filter.kind, filtersPerRow)}
+              style={!expanded && !firstRow[index] ? { display: 'none' } : undefined}
+            >
+              <Form.Item name={entry.field} label={t(entry.label)} style={{ marginBottom: 16 }}>
+                <FilterControl entry={entry} ns={ns} />
+              </Form.Item>
+            </Col>
+          ) : null,
+        )}
         <Col flex="auto" style={{ textAlign: 'right', marginBottom: 16 }}>
           <Space>
             <Button type="primary" htmlType="submit">

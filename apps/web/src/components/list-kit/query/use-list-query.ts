@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { DEFAULT_PAGE_SIZES } from '../table/list-pagination.ts';
 import { buildListQuery } from './build-list-query.ts';
 import { type ListData, type ListQueryOptions, rowsOf } from './list-data.ts';
+import { listFilterQueryOf, listQueryOf } from './list-opening.ts';
+import { refetchUnlessPrefetched } from './list-prefetch.ts';
 import type { ListUrlSetup, SortableColumn } from './list-url-codec.ts';
 import type { FilterValues, ResolvedFilter } from './resolve-filters.ts';
 import { useListState } from './use-list-state.ts';
@@ -40,11 +42,14 @@ export function useListQuery<Data extends ListData, Query, TQueryKey extends Que
     [filters, defaultPageSize, pageSizes, sortable],
   );
   const state = useListState({ setup, presetValues, followValues });
-  const fixed = fixedQuery as Record<string, unknown> | undefined;
-  const filterQuery = buildListQuery(filters, state.values, { fixedQuery: fixed, sorting: state.sorting });
-  const query = { ...filterQuery, ...state.paging } as Query;
-  // the previous page stays on screen while the next one loads
-  const result = useQuery({ ...queryOptions(query), placeholderData: keepPreviousData });
+  const filterQuery = listFilterQueryOf(setup, state, fixedQuery);
+  const query = listQueryOf(setup, state, fixedQuery);
+  const result = useQuery({
+    ...queryOptions(query),
+    // the previous page stays on screen while the next one loads
+    placeholderData: keepPreviousData,
+    refetchOnMount: refetchUnlessPrefetched,
+  });
   const search = (values: FilterValues) => {
     const unchanged =
       state.paging.pageNo === 1 &&
@@ -59,7 +64,7 @@ export function useListQuery<Data extends ListData, Query, TQueryKey extends Que
     ...state,
     search,
     query,
-    filterQuery: filterQuery as Partial<Query>,
+    filterQuery,
     rows: rowsOf(result.data),
     total: result.data?.total ?? 0,
     loading: result.isFetching,

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type TableSorting, UNSORTED } from '../table/table-sorting.ts';
+import type { TableSorting } from '../table/table-sorting.ts';
+import { blankListState } from './list-opening.ts';
 import { decodeListUrl, encodeListUrl, type ListState, type ListUrlSetup } from './list-url-codec.ts';
-import { type FilterValues, initialFilterValues } from './resolve-filters.ts';
+import type { FilterValues } from './resolve-filters.ts';
 
 /** How a state change is recorded in the browser history: a Search is a step Back returns to. */
 type HistoryStep = 'push' | 'replace';
@@ -63,12 +64,7 @@ export type ListStateInput<Query> = {
 /** Searched filters, page and sort of a list; Search and a new sort go back to page 1. */
 export function useListState<Query>(input: ListStateInput<Query>) {
   const inAddress = input.followValues === undefined;
-  const defaults = useMemo(() => initialFilterValues(input.setup.filters), [input.setup.filters]);
-  const blank: ListState = {
-    values: defaults,
-    paging: { pageNo: 1, size: input.setup.defaultPageSize },
-    sorting: UNSORTED,
-  };
+  const blank = useMemo(() => blankListState(input.setup), [input.setup]);
   const following = useFollowingStore(blank, input.followValues);
   const address = useAddressStore(input.setup, blank, inAddress ? input.presetValues : undefined);
   const { state, write } = inAddress ? address : following;

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { clickRowAction, rowActionLabels } from '../../../components/list-kit/testing/row-actions.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { findDialog } from '../../../test/dialog.ts';
+import { expandQueryForm } from '../../../test/expand-query-form.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { readInvoiceHandoff } from '../components/invoice-handoff.ts';
 import { invoiceRow, signInAs, stubInvoiceApi } from '../testing/invoice-api-stub.ts';
@@ -69,6 +70,7 @@ describe('/queryInvoice', { timeout: 30_000 }, () => {
     expect(toolbarButton('Download WHT')).not.toBeNull();
     expect(toolbarButton('Batch Send')).not.toBeNull();
     expect(toolbarButton('Change Status')).toBeNull();
+    expandQueryForm();
     expect(screen.getByText('Need Approve', { selector: 'label' })).toBeInTheDocument();
     expect(screen.getByText('Process Type', { selector: 'label' })).toBeInTheDocument();
 
@@ -209,6 +211,7 @@ describe('/queryInvoice', { timeout: 30_000 }, () => {
       routes: [{ path: '/invoiceDetailApEdit', element: <p>edit route</p> }],
     });
     await screen.findByText('INV001', { selector: 'td' });
+    expandQueryForm();
     fireEvent.change(screen.getByLabelText('QR Code'), { target: { value: 'S100101|INV001' } });
     fireEvent.click(screen.getByText('Search', { selector: 'button > span' }));
     await waitFor(() => expect(api.bodiesOf(LIST).at(-1)).toMatchObject({ qrCode: 'S100101|INV001' }));

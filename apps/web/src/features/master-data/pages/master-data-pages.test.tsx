@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expandQueryForm } from '../../../test/expand-query-form.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { signInAs } from '../../../test/sign-in-as.ts';
 import { stubPortalApi } from '../../../test/stub-portal-api.ts';
@@ -14,9 +15,9 @@ function stubLists() {
   );
 }
 
-/** The supplier-code filter (after the part numbers, so in the collapsed part of the form). */
+/** The supplier-code filter (after the part numbers, so behind Expand). */
 function supplierCodeBox(): HTMLElement {
-  return screen.getByRole('textbox', { name: 'Supplier Code', hidden: true });
+  return screen.getByRole('textbox', { name: 'Supplier Code' });
 }
 
 describe('master-data pages', { timeout: 30_000 }, () => {
@@ -26,6 +27,7 @@ describe('master-data pages', { timeout: 30_000 }, () => {
     renderWithApp(<PartInfoPage />);
     await waitFor(() => expect(api.paths()).toEqual(['/materials/query']));
     expect(api.bodiesOf('/materials/query')[0]).toMatchObject({ supplierCode: 'S100101' });
+    expandQueryForm();
     expect(supplierCodeBox()).toBeDisabled();
     expect(supplierCodeBox()).toHaveValue('S100101');
     expect(screen.getByRole('button', { name: /Download/ })).toBeInTheDocument();
@@ -37,6 +39,7 @@ describe('master-data pages', { timeout: 30_000 }, () => {
     stubLists();
     renderWithApp(<PartInfoPage />);
     expect(await screen.findByRole('button', { name: /Upload/ })).toBeInTheDocument();
+    expandQueryForm();
     expect(supplierCodeBox()).toBeEnabled();
   });
 
@@ -49,6 +52,7 @@ describe('master-data pages', { timeout: 30_000 }, () => {
     query.unmount();
     renderWithApp(<PartPricePage />);
     expect(await screen.findByRole('button', { name: /Upload/ })).toBeInTheDocument();
+    expandQueryForm();
     expect(screen.getByText('Effective Date')).toBeInTheDocument();
   });
 });

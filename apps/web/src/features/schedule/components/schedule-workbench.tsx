@@ -18,8 +18,9 @@ import { useHeaderTableHeight } from './header-table-height.ts';
 import { lineColumns, pickedLineColumns } from './line-columns.tsx';
 import { ReleaseComparisonDialog } from './release-comparison-dialog.tsx';
 import type { ScheduleScreen } from './schedule-filters.ts';
+import { HEADER_PAGE_SIZES } from './schedule-list-setup.ts';
 import { useLineActions } from './use-line-actions.tsx';
-import { HEADER_PAGE_SIZES, useScheduleLists } from './use-schedule-lists.ts';
+import { useScheduleLists } from './use-schedule-lists.ts';
 import './schedule-workbench.css';
 
 /** Spec 2 §9: the line table is at most 465 px high (the header table: header-table-height.ts). */

@@ -96,7 +96,7 @@ describe('SecurityCheckQueryPage', { timeout: 30_000 }, () => {
     renderWithApp(<SecurityCheckQueryPage />);
     await screen.findByText(record.gateEntrySrNo);
     for (const label of ['Gate Entry Sr No', 'ASN No', 'Challan No']) expect(filterBox(label)).toBeVisible();
-    expect(filterBox('Security GR No')).not.toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Security GR No', hidden: true })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Expand/ }));
     expect(filterBox('Security GR No')).toBeVisible();
     expect(filterBox('Supplier Code')).toBeDisabled();
