@@ -3,11 +3,10 @@ import { methodsOf } from '@portal/contract/endpoint';
 import type { InvoiceType } from '@portal/contract/invoice';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { ASN_UPLOAD_COLUMNS } from '../../src/modules/asn/upload-asn.ts';
+import { ASN_UPLOAD_FIELDS } from '../../src/modules/asn/upload-asn.ts';
 import { ITEM_LIST_FIELDS } from '../../src/modules/invoice/item-list-upload.ts';
-import { FEEDBACK_COLUMNS } from '../../src/modules/schedule/feedback-upload.ts';
-import { readColumns } from '../../src/platform/xlsx/sheet-fields.ts';
-import type { SheetColumn } from '../../src/platform/xlsx/upload.ts';
+import { FEEDBACK_FIELDS } from '../../src/modules/schedule/feedback-upload.ts';
+import type { SheetField } from '../../src/platform/xlsx/sheet-fields.ts';
 import { pdfText } from './pdf.ts';
 import { type FieldValues, requestValue, type ValueOptions } from './request-values.ts';
 import { xlsxFile } from './spreadsheets.ts';
@@ -53,15 +52,15 @@ function itemListType(path: string): InvoiceType {
 }
 
 /** The columns of the file an upload call reads, when a supplier fills it (other uploads get any sheet). */
-function uploadColumns(path: string): SheetColumn[] {
-  if (path === '/adientSchedule/uploadFeedback') return FEEDBACK_COLUMNS;
-  if (path === '/asn/uploadAsn') return ASN_UPLOAD_COLUMNS;
-  if (path.startsWith('/invoice/upload')) return readColumns(ITEM_LIST_FIELDS[itemListType(path)]);
-  return [{ key: 'value', header: 'Value' }];
+function uploadColumns(path: string): readonly SheetField[] {
+  if (path === '/adientSchedule/uploadFeedback') return FEEDBACK_FIELDS;
+  if (path === '/asn/uploadAsn') return ASN_UPLOAD_FIELDS;
+  if (path.startsWith('/invoice/upload')) return ITEM_LIST_FIELDS[itemListType(path)];
+  return [{ key: 'value', header: { cn: 'Value', en: 'Value', th: 'Value' } }];
 }
 
 /** One row naming the records' line (schedule files) or receipt (invoice item lists), quantities valid. */
-function fileRow(columns: SheetColumn[], records: SupplierRecords): ExcelJS.CellValue[] {
+function fileRow(columns: readonly SheetField[], records: SupplierRecords): ExcelJS.CellValue[] {
   const byKey: Record<string, string> = columns.some((column) => column.key === 'grNo')
     ? { ...records.receipt, unitPrice: '1' }
     : { ...records.scheduleLine, shipQty: '1', etaDate: '2030-01-02', asnGroup: 'G1', asnQty: '1' };
@@ -73,7 +72,7 @@ async function uploadPayload(endpoint: EndpointDef, values: CallValues, records:
   const row = fileRow(columns, records);
   const form = new FormData();
   const file = await xlsxFile(
-    columns.map((column) => column.header),
+    columns.map((column) => column.header.en),
     [row],
   );
   form.append('file', new Blob([file]), 'upload.xlsx');

@@ -17,7 +17,7 @@ const HEADER = [
   'Line No',
   'Delivery Date (yyyy-MM-dd)',
   'ASN Qty',
-  'Batch No',
+  'Batch No.',
   'Production Date (yyyy-MM-dd)',
 ];
 

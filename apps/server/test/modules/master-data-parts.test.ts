@@ -349,7 +349,7 @@ describe('POST /materials/upload', () => {
     const otherLayout = await xlsxFile(['Part No', 'Buyer Company Code'], [['ZT-9402', 'ADCN']]);
     expect(await upload(otherLayout)).toMatchObject({
       code: 400,
-      msg: 'The uploaded file format is incorrect',
+      msg: 'The uploaded file format is incorrect: column A is headed "Part No" where the template has "Buyer Company Code"',
     });
     expect(await storedPart('SH01', 'ZT-9401', 'S100101')).toBeUndefined();
   });

@@ -193,6 +193,8 @@ describe('POST /adientSchedule/uploadFeedback', () => {
     expect((await refused('feedback.csv')).msg).toBe('The uploaded file format is incorrect');
     expect((await refused('empty.xlsx', new Uint8Array(0))).msg).toBe('0 KB file is not supported...');
     const wrongHeader = await xlsxFile(['Order', 'Qty'], [['PO-2', '5']]);
-    expect((await refused('feedback.xlsx', wrongHeader)).msg).toBe('The uploaded file format is incorrect');
+    expect((await refused('feedback.xlsx', wrongHeader)).msg).toBe(
+      'The uploaded file format is incorrect: column A is headed "Order" where the template has "Release No"',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { Envelope } from '@portal/contract/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
-import { FEEDBACK_COLUMNS } from '../../src/modules/schedule/feedback-upload.ts';
+import { FEEDBACK_FIELDS } from '../../src/modules/schedule/feedback-upload.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { xlsxFile } from '../helpers/spreadsheets.ts';
 import { repeatedRowsWorkbook } from '../helpers/zip-archive.ts';
@@ -58,7 +58,7 @@ async function whileRunning<T>(work: Promise<T>) {
   return { result, elapsedMs, slowestMs, peakRssMb: Math.max(peakRssMb, server.rssMb()) };
 }
 
-const header = FEEDBACK_COLUMNS.map((column) => column.header);
+const header = FEEDBACK_FIELDS.map((field) => field.header.en);
 
 describe('an xlsx that unpacks to 300 MB', () => {
   it.each([

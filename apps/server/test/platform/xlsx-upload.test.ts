@@ -7,21 +7,17 @@ import { z } from 'zod';
 import { AppError } from '../../src/platform/http/app-error.ts';
 import { localeOfHeader, render } from '../../src/platform/i18n/locale.ts';
 import { checkRows, rejectRows } from '../../src/platform/xlsx/row-checks.ts';
-import {
-  columnHeaders,
-  receiveSheetRows,
-  type SheetColumn,
-  UPLOAD_MAX_BYTES,
-} from '../../src/platform/xlsx/upload.ts';
+import { fieldLabels, type SheetField } from '../../src/platform/xlsx/sheet-fields.ts';
+import { receiveSheetRows, UPLOAD_MAX_BYTES } from '../../src/platform/xlsx/upload.ts';
 import { packed, repeatedRowsWorkbook, zipArchive } from '../helpers/zip-archive.ts';
 
-const COLUMNS: SheetColumn[] = [
-  { key: 'partNo', header: 'Part No' },
-  { key: 'qty', header: 'Quantity' },
-  { key: 'unit', header: 'Unit' },
-  { key: 'note', header: 'Note' },
+const COLUMNS: SheetField[] = [
+  { key: 'partNo', header: { cn: '零件号', en: 'Part No', th: 'หมายเลขชิ้นส่วน' } },
+  { key: 'qty', header: { cn: '数量（件）', en: 'Quantity', th: 'จำนวน' } },
+  { key: 'unit', header: { cn: '单位', en: 'Unit', th: 'หน่วย' } },
+  { key: 'note', header: { cn: '备注', en: 'Note', th: 'หมายเหตุ' } },
 ];
-const HEADER = COLUMNS.map((column) => column.header);
+const HEADER = COLUMNS.map((column) => column.header.en);
 
 /** A template that allows three data rows, twenty entries and 1 MB unpacked. */
 const SMALL_LIMITS = { maxRows: 4, maxEntries: 20, maxUnpackedBytes: 1024 * 1024 };
@@ -56,7 +52,7 @@ beforeAll(async () => {
   app.post('/upload', async (request) => {
     const locale = localeOfHeader(request.headers['accept-language']);
     const rows = await receiveSheetRows(request, { columns: COLUMNS });
-    const labelOf = columnHeaders(COLUMNS);
+    const labelOf = fieldLabels(COLUMNS, locale);
     const { accepted, errors } = checkRows(rows, PartRow, locale, { keyOf: (row) => row.partNo, labelOf });
     rejectRows(errors, labelOf);
     saved = accepted;
@@ -276,16 +272,73 @@ describe('receiveSheetRows: the limits of a template', () => {
 });
 
 describe('receiveSheetRows: the sheet', () => {
-  it("refuses a sheet whose header row is not the template's", async () => {
+  it("refuses a sheet whose header row is not the template's, naming the first wrong column in the caller's language", async () => {
     const swapped = await xlsx([['P-1', 1, 'PC']], ['Quantity', 'Part No', 'Unit', 'Note']);
-    expect(await upload(swapped)).toEqual(refused('The uploaded file format is incorrect'));
-    const short = await xlsx([['P-1', 1, 'PC']], ['Part No', 'Quantity', 'Unit']);
-    expect(await upload(short)).toEqual(refused('The uploaded file format is incorrect'));
+    expect(await upload(swapped)).toEqual(
+      refused(
+        'The uploaded file format is incorrect: column A is headed "Quantity" where the template has "Part No"',
+      ),
+    );
+    expect(await upload(swapped, 'parts.xlsx', 'zh-CN')).toEqual(
+      refused('上传文件格式不正确：第 A 列的表头是“Quantity”，模板中为“零件号”'),
+    );
+    expect(await upload(swapped, 'parts.xlsx', 'th')).toEqual(
+      refused('รูปแบบไฟล์ที่อัปโหลดไม่ถูกต้อง: หัวคอลัมน์ A คือ "Quantity" แต่แม่แบบเป็น "หมายเลขชิ้นส่วน"'),
+    );
+    const wrongThird = await xlsx([['P-1', 1, 'PC']], ['Part No', 'Quantity', 'Units of measure', 'Note']);
+    expect((await upload(wrongThird)).msg).toContain(
+      'column C is headed "Units of measure" where the template has "Unit"',
+    );
+    expect(saved).toEqual([]);
   });
 
-  it('reads the header without regard to case', async () => {
-    const file = await xlsx([['P-1', 1, 'PC']], ['PART NO', 'quantity', 'Unit', 'note']);
+  it('refuses a header row that lacks a column, or a file without a header row, naming the column', async () => {
+    const short = await xlsx([['P-1', 1, 'PC']], ['Part No', 'Quantity', 'Unit']);
+    expect(await upload(short)).toEqual(
+      refused('The uploaded file format is incorrect: column D has no header where the template has "Note"'),
+    );
+    expect(await upload(short, 'parts.xlsx', 'th')).toEqual(
+      refused('รูปแบบไฟล์ที่อัปโหลดไม่ถูกต้อง: คอลัมน์ D ไม่มีหัวคอลัมน์ แต่แม่แบบเป็น "หมายเหตุ"'),
+    );
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Parts').getCell('A3').value = 'P-1';
+    const headless = new Uint8Array(await workbook.xlsx.writeBuffer());
+    expect((await upload(headless)).msg).toBe(
+      'The uploaded file format is incorrect: column A has no header where the template has "Part No"',
+    );
+  });
+
+  it('accepts the header row in any of the three languages, whatever the caller speaks, with the same rows', async () => {
+    const rows = [['P-1', 1, 'PC', 'first']];
+    const headers = (['cn', 'en', 'th'] as const).map((locale) =>
+      COLUMNS.map((column) => column.header[locale]),
+    );
+    const replies = [];
+    for (const header of headers)
+      for (const caller of ['zh-CN', 'en', 'th'])
+        replies.push(await upload(await xlsx(rows, header), 'p.xlsx', caller));
+    expect(replies).toHaveLength(9);
+    for (const reply of replies)
+      expect(reply).toEqual({
+        code: 200,
+        msg: 'success',
+        data: [{ rowNumber: 2, value: { partNo: 'P-1', qty: 1, unit: 'PC', note: 'first' } }],
+      });
+  });
+
+  it('matches each column by position against all three languages, so a mixed header row is read too', async () => {
+    const mixed = await xlsx([['P-1', 1, 'PC']], ['零件号', 'Quantity', 'หน่วย', '备注']);
+    expect((await upload(mixed)).code).toBe(200);
+  });
+
+  it('reads the header without regard to case, spaces, abbreviation dots or full-width forms', async () => {
+    const file = await xlsx([['P-1', 1, 'PC']], ['PART NO.', ' quantity ', 'Unit', 'note']);
     expect((await upload(file)).code).toBe(200);
+    const retyped = await xlsx([['P-1', 1, 'PC']], ['零件号', '数量 (件)', ' 单 位', 'หมายเหตุ']);
+    expect((await upload(retyped)).code).toBe(200);
+    // a header that only resembles the template's is not it
+    const near = await xlsx([['P-1', 1, 'PC']], ['Part', 'Quantity', 'Unit', 'Note']);
+    expect((await upload(near)).code).toBe(400);
   });
 
   it('refuses a sheet with no data rows', async () => {

@@ -72,8 +72,8 @@ export function asnRoutes(app: FastifyInstance, deps: AppDeps): void {
   fileRoute(app, deps, endpoints.download, ({ query, scope, locale }) =>
     downloadAsns(db, query, scope, locale, endpoints.download.fileName),
   );
-  fileRoute(app, deps, endpoints.downloadAsnUploadTemplate, async () =>
-    asnUploadTemplate(endpoints.downloadAsnUploadTemplate.fileName),
+  fileRoute(app, deps, endpoints.downloadAsnUploadTemplate, async ({ locale }) =>
+    asnUploadTemplate(endpoints.downloadAsnUploadTemplate.fileName, locale),
   );
   jsonRoute(app, deps, endpoints.uploadAsn, async ({ request, user, scope, locale, say }) => {
     const result = await uploadAsns(db, request, user, scope, locale);

@@ -7,25 +7,32 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { compareDecimals, sumDecimals } from '../../platform/decimal.ts';
 import { type FileResult, xlsxFile } from '../../platform/http/route.ts';
+import { FIELD_LABELS } from '../../platform/i18n/field-labels.ts';
 import { type Locale, type Message, render } from '../../platform/i18n/locale.ts';
-import { streamXlsx } from '../../platform/xlsx/export.ts';
 import { type AcceptedRow, checkRows, rejectRows } from '../../platform/xlsx/row-checks.ts';
+import { fieldLabels, type SheetField, templateXlsx, withFormat } from '../../platform/xlsx/sheet-fields.ts';
 import { HAND_FILLED_SHEET_LIMITS } from '../../platform/xlsx/sheet-reader/sheet-limits.ts';
-import { columnHeaders, receiveSheetRows, type SheetColumn } from '../../platform/xlsx/upload.ts';
+import { receiveSheetRows } from '../../platform/xlsx/upload.ts';
 import { asnMessages as messages } from './messages.ts';
 import { saveDraft } from './save-asn.ts';
 import { type AsnScheduleLine, lineIdsByKey, scheduleLinesIn } from './schedule-lines-repo.ts';
 
-/** Template.xlsx: rows with the same ASN group become one Draft ASN; times are added in the wizard. */
-export const ASN_UPLOAD_COLUMNS: SheetColumn[] = [
-  { key: 'asnGroup', header: 'ASN Group' },
-  { key: 'orderNo', header: 'Order No' },
-  { key: 'lineNo', header: 'Line No' },
-  { key: 'deliveryDate', header: 'Delivery Date (yyyy-MM-dd)' },
-  { key: 'asnQty', header: 'ASN Qty' },
-  { key: 'lotNo', header: 'Batch No' },
-  { key: 'productionDate', header: 'Production Date (yyyy-MM-dd)' },
-];
+/**
+ * Template.xlsx: rows with the same ASN group become one Draft ASN; times are added in the wizard. Headers
+ * are the screens' labels in the caller's language; an upload takes them in any of the three.
+ */
+export const ASN_UPLOAD_FIELDS: readonly SheetField[] = [
+  { key: 'asnGroup', header: FIELD_LABELS.asnGroup },
+  { key: 'orderNo', header: FIELD_LABELS.orderNo },
+  { key: 'lineNo', header: FIELD_LABELS.lineNo },
+  { key: 'deliveryDate', header: withFormat(FIELD_LABELS.deliveryDate, 'yyyy-MM-dd') },
+  { key: 'asnQty', header: FIELD_LABELS.asnQty },
+  { key: 'lotNo', header: FIELD_LABELS.lotNo },
+  { key: 'productionDate', header: withFormat(FIELD_LABELS.productionDateStr, 'yyyy-MM-dd') },
+].map((field) => ({ ...field, width: 26 }));
+
+/** ASN is a code every language keeps (docs/glossary.md). */
+const SHEET_NAME: Message = { cn: 'ASN', en: 'ASN', th: 'ASN' };
 
 const AsnFileRow = z.object({
   asnGroup: z.string().trim().min(1).max(30),
@@ -39,13 +46,8 @@ const AsnFileRow = z.object({
 type AsnFileRow = z.infer<typeof AsnFileRow>;
 type Row = AcceptedRow<AsnFileRow>;
 
-export function asnUploadTemplate(fileName: string): FileResult {
-  const columns = ASN_UPLOAD_COLUMNS.map((column) => ({
-    header: column.header,
-    width: 26,
-    value: () => null,
-  }));
-  return xlsxFile(fileName, streamXlsx('ASN', columns, (async function* () {})()));
+export function asnUploadTemplate(fileName: string, locale: Locale): FileResult {
+  return xlsxFile(fileName, templateXlsx(SHEET_NAME, ASN_UPLOAD_FIELDS, locale));
 }
 
 const keyOf = (row: { orderNo: string; lineNo: string; deliveryDate: string }) =>
@@ -98,10 +100,10 @@ export async function uploadAsns(
   locale: Locale,
 ) {
   const rows = await receiveSheetRows(request, {
-    columns: ASN_UPLOAD_COLUMNS,
+    columns: ASN_UPLOAD_FIELDS,
     limits: HAND_FILLED_SHEET_LIMITS,
   });
-  const labelOf = columnHeaders(ASN_UPLOAD_COLUMNS);
+  const labelOf = fieldLabels(ASN_UPLOAD_FIELDS, locale);
   const checked = checkRows(rows, AsnFileRow, locale, {
     keyOf: (row) => `${row.asnGroup}|${keyOf(row)}`,
     labelOf,

@@ -7,10 +7,10 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { invalid } from '../../platform/http/app-error.ts';
 import { describeIssue } from '../../platform/i18n/describe-issue.ts';
-import { type Locale, render } from '../../platform/i18n/locale.ts';
+import { type Locale, type Message, render } from '../../platform/i18n/locale.ts';
 import { type AcceptedRow, checkRows, rejectRows } from '../../platform/xlsx/row-checks.ts';
 import { decimalCell, optionalTextCell, textCell } from '../../platform/xlsx/sheet-cells.ts';
-import { fieldLabels, readColumns, type SheetField } from '../../platform/xlsx/sheet-fields.ts';
+import { fieldLabels, type SheetField } from '../../platform/xlsx/sheet-fields.ts';
 import { HAND_FILLED_SHEET_LIMITS } from '../../platform/xlsx/sheet-reader/sheet-limits.ts';
 import { receiveSheetRowsAndFields } from '../../platform/xlsx/upload.ts';
 import { assertPermission } from './invoice-guards.ts';
@@ -32,6 +32,9 @@ const GST_FIELDS: SheetField[] = [
   { key: 'sgstRate', header: { cn: 'SGST 税率 (%)', en: 'SGST Rate (%)', th: 'อัตรา SGST (%)' }, width: 12 },
   { key: 'igstRate', header: { cn: 'IGST 税率 (%)', en: 'IGST Rate (%)', th: 'อัตรา IGST (%)' }, width: 12 },
 ];
+
+/** The item-list templates' sheet, named in the caller's language like its headers. */
+export const ITEM_LIST_SHEET_NAME: Message = { cn: '发票明细', en: 'ItemList', th: 'รายการใบแจ้งหนี้' };
 
 /** Columns of each item-list template: a line of the screen by GR and order line, its price and rates. */
 export const ITEM_LIST_FIELDS: Readonly<Record<InvoiceType, SheetField[]>> = {
@@ -133,7 +136,7 @@ export async function uploadItemList(
   locale: Locale,
 ): Promise<InvoiceItem[]> {
   const fileFields = ITEM_LIST_FIELDS[type];
-  const template = { columns: readColumns(fileFields), limits: HAND_FILLED_SHEET_LIMITS };
+  const template = { columns: fileFields, limits: HAND_FILLED_SHEET_LIMITS };
   const { rows, fields } = await receiveSheetRowsAndFields(request, template);
   const dto = parseDto(fields.dto, locale);
   assertPermission(user, dto.invoiceHeaderId ? TYPE_RULES[type].edit : TYPE_RULES[type].create);

@@ -11,7 +11,7 @@ import { asnGroupPage, receiptsForNewInvoice } from './creation-lists.ts';
 import { deleteInvoice } from './delete-invoice.ts';
 import { downloadInvoices } from './download.ts';
 import { downloadItemInfo, downloadWht } from './item-downloads.ts';
-import { ITEM_LIST_FIELDS, uploadItemList } from './item-list-upload.ts';
+import { ITEM_LIST_FIELDS, ITEM_LIST_SHEET_NAME, uploadItemList } from './item-list-upload.ts';
 import { invoiceDetail, invoicePage } from './list-service.ts';
 import { invoiceMessages as messages } from './messages.ts';
 import { batchMemos, batchSend, batchSendCount, sendWriteoff } from './posting.ts';
@@ -203,7 +203,7 @@ function itemListRoutes(app: FastifyInstance, deps: AppDeps): void {
   ] as const;
   for (const [template, upload, type] of lists) {
     fileRoute(app, deps, template, async ({ locale }) =>
-      xlsxFile(template.fileName, templateXlsx('ItemList', ITEM_LIST_FIELDS[type], locale)),
+      xlsxFile(template.fileName, templateXlsx(ITEM_LIST_SHEET_NAME, ITEM_LIST_FIELDS[type], locale)),
     );
     jsonRoute(app, deps, upload, ({ request, user, scope, locale }) =>
       uploadItemList(db, request, user, scope, type, locale),

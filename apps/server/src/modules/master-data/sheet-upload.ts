@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { type AcceptedRow, checkRows, rejectRows } from '../../platform/xlsx/row-checks.ts';
-import { fieldLabels, readColumns, type SheetField } from '../../platform/xlsx/sheet-fields.ts';
+import { fieldLabels, type SheetField } from '../../platform/xlsx/sheet-fields.ts';
 import { receiveSheetRows } from '../../platform/xlsx/upload.ts';
 
 type Summary = z.infer<typeof UploadSummary>;
@@ -32,7 +32,7 @@ export async function uploadSheet<Row, Values>(
   locale: Locale,
   upload: SheetUpload<Row, Values>,
 ): Promise<Summary> {
-  const rows = await receiveSheetRows(request, { columns: readColumns(upload.fields) });
+  const rows = await receiveSheetRows(request, { columns: upload.fields });
   const labelOf = fieldLabels(upload.fields, locale);
   const checked = checkRows(rows, upload.schema, locale, { keyOf: upload.keyOf, labelOf });
   return db.transaction(async (tx) => {

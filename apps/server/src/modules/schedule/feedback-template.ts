@@ -1,11 +1,12 @@
 import type { Database } from '../../db/client.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { type FileResult, xlsxFile } from '../../platform/http/route.ts';
+import { FIELD_LABELS } from '../../platform/i18n/field-labels.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { cursorRecords } from '../../platform/lists/cursor-rows.ts';
 import { streamXlsx, type XlsxColumn } from '../../platform/xlsx/export.ts';
 import { allDetails, type DetailRecord, detailFields } from './detail-repo.ts';
-import { FEEDBACK_COLUMNS } from './feedback-upload.ts';
+import { FEEDBACK_FIELDS } from './feedback-upload.ts';
 
 const prefilled: Record<string, XlsxColumn<DetailRecord>['value']> = {
   releaseNo: (row) => row.releaseNo,
@@ -24,10 +25,10 @@ export async function feedbackTemplate(
   locale: Locale,
   fileName: string,
 ): Promise<FileResult> {
-  const columns = FEEDBACK_COLUMNS.map((column) => ({
-    header: column.header,
-    width: column.key === 'deliveryDate' || column.key === 'etaDate' ? 26 : 16,
-    value: prefilled[column.key] ?? (() => null),
+  const columns = FEEDBACK_FIELDS.map((field) => ({
+    header: field.header[locale],
+    width: field.width,
+    value: prefilled[field.key] ?? (() => null),
   }));
   const rows =
     scope.kind === 'supplier'
@@ -37,5 +38,5 @@ export async function feedbackTemplate(
           detailFields(locale),
         )
       : (async function* () {})();
-  return xlsxFile(fileName, streamXlsx('Feedback', columns, rows));
+  return xlsxFile(fileName, streamXlsx(FIELD_LABELS.feedbacks[locale], columns, rows));
 }

@@ -7,10 +7,12 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { compareDecimals, sumDecimals } from '../../platform/decimal.ts';
 import { invalid } from '../../platform/http/app-error.ts';
+import { FIELD_LABELS } from '../../platform/i18n/field-labels.ts';
 import { type Locale, type Message, render } from '../../platform/i18n/locale.ts';
 import { checkRows, rejectRows } from '../../platform/xlsx/row-checks.ts';
+import { fieldLabels, type SheetField, withFormat } from '../../platform/xlsx/sheet-fields.ts';
 import { HAND_FILLED_SHEET_LIMITS } from '../../platform/xlsx/sheet-reader/sheet-limits.ts';
-import { columnHeaders, receiveSheetRows, type SheetColumn } from '../../platform/xlsx/upload.ts';
+import { receiveSheetRows } from '../../platform/xlsx/upload.ts';
 import { applyFeedback } from './feedback.ts';
 import { type LineKey, linesByKey, type ScheduleLine } from './lines-repo.ts';
 import { scheduleMessages as messages } from './messages.ts';
@@ -19,13 +21,13 @@ import { scheduleMessages as messages } from './messages.ts';
  * Columns of the batch feedback file, named in its header row: which line (release, order line, delivery
  * date) and the proposal (ship quantity, arrival). Several rows for one line split it.
  */
-export const FEEDBACK_COLUMNS: SheetColumn[] = [
-  { key: 'releaseNo', header: 'Release No' },
-  { key: 'orderNo', header: 'Order No' },
-  { key: 'lineNo', header: 'Line No' },
-  { key: 'deliveryDate', header: 'Delivery Date (yyyy-MM-dd)' },
-  { key: 'shipQty', header: 'Ship Qty' },
-  { key: 'etaDate', header: 'ETA Date (yyyy-MM-dd)' },
+export const FEEDBACK_FIELDS: readonly SheetField[] = [
+  { key: 'releaseNo', header: FIELD_LABELS.releaseNo, width: 16 },
+  { key: 'orderNo', header: FIELD_LABELS.orderNo, width: 16 },
+  { key: 'lineNo', header: FIELD_LABELS.lineNo, width: 16 },
+  { key: 'deliveryDate', header: withFormat(FIELD_LABELS.deliveryDate, 'yyyy-MM-dd'), width: 26 },
+  { key: 'shipQty', header: FIELD_LABELS.shipQty, width: 16 },
+  { key: 'etaDate', header: withFormat(FIELD_LABELS.etaDateStr, 'yyyy-MM-dd'), width: 26 },
 ];
 
 const FeedbackFileRow = z.object({
@@ -100,14 +102,14 @@ export async function uploadFeedback(
   locale: Locale,
 ) {
   const rows = await receiveSheetRows(request, {
-    columns: FEEDBACK_COLUMNS,
+    columns: FEEDBACK_FIELDS,
     limits: HAND_FILLED_SHEET_LIMITS,
   });
   // the template lists every line to answer: a row whose ship quantity and ETA are both left blank is a
   // line the supplier does not answer now, not an error
   const answered = rows.filter((row) => row.values.shipQty !== undefined || row.values.etaDate !== undefined);
   if (answered.length === 0) throw invalid(messages.uploadNoFeedback);
-  const labelOf = columnHeaders(FEEDBACK_COLUMNS);
+  const labelOf = fieldLabels(FEEDBACK_FIELDS, locale);
   const checked = checkRows(answered, FeedbackFileRow, locale, { labelOf });
   const keys = checked.accepted.map((row) => row.value);
   const { errors, rowsByLine } = matchRows(checked.accepted, await linesByKey(db, keys, scope), locale);

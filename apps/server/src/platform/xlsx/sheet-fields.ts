@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import { fieldName } from '../i18n/field-name.ts';
 import type { Locale, Message } from '../i18n/locale.ts';
 import { type CellValue, streamXlsx, type XlsxColumn } from './export.ts';
-import type { SheetColumn } from './upload.ts';
 
 /**
  * One column of an upload template (or of an export that can be uploaded back): its key in the row and its
@@ -15,13 +14,12 @@ export interface SheetField<Key extends string = string> {
   width?: number;
 }
 
-/** The columns `readSheetRows` checks the header row against. */
-export function readColumns(fields: readonly SheetField[]): SheetColumn[] {
-  return fields.map((field) => ({
-    key: field.key,
-    header: field.header.en,
-    accepted: [field.header.cn, field.header.th],
-  }));
+/**
+ * A header that says how to write its value, e.g. "Delivery Date (yyyy-MM-dd)": the pattern is the one a
+ * date cell is read with, the same in every language (as Excel's own format codes are).
+ */
+export function withFormat(label: Message, format: string): Message {
+  return { cn: `${label.cn}（${format}）`, en: `${label.en} (${format})`, th: `${label.th} (${format})` };
 }
 
 /** Names a field in a row error as the user sees it: the header of its column, else its field label. */
@@ -32,14 +30,14 @@ export function fieldLabels(fields: readonly SheetField[], locale: Locale): (key
 /** A template has a header row and no data rows. */
 async function* noRows(): AsyncIterable<never> {}
 
-/** An empty template: the header row in the caller's language. */
-export function templateXlsx(sheetName: string, fields: readonly SheetField[], locale: Locale): Readable {
+/** An empty template: its sheet name and header row in the caller's language. */
+export function templateXlsx(sheetName: Message, fields: readonly SheetField[], locale: Locale): Readable {
   const columns: XlsxColumn<never>[] = fields.map((field) => ({
     header: field.header[locale],
     width: field.width,
     value: () => null,
   }));
-  return streamXlsx(sheetName, columns, noRows());
+  return streamXlsx(sheetName[locale], columns, noRows());
 }
 
 /** An export column: its header in each language and how a row fills it. */

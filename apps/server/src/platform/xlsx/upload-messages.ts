@@ -53,6 +53,17 @@ export const uploadMessages = {
     en: '{field}: contains control characters that are not allowed',
     th: '{field}: มีอักขระควบคุมที่ไม่อนุญาต',
   },
+  // the spec's message first, then which column and what the template has there
+  headerWrong: {
+    cn: '上传文件格式不正确：第 {column} 列的表头是“{found}”，模板中为“{expected}”',
+    en: 'The uploaded file format is incorrect: column {column} is headed "{found}" where the template has "{expected}"',
+    th: 'รูปแบบไฟล์ที่อัปโหลดไม่ถูกต้อง: หัวคอลัมน์ {column} คือ "{found}" แต่แม่แบบเป็น "{expected}"',
+  },
+  headerMissing: {
+    cn: '上传文件格式不正确：第 {column} 列没有表头，模板中为“{expected}”',
+    en: 'The uploaded file format is incorrect: column {column} has no header where the template has "{expected}"',
+    th: 'รูปแบบไฟล์ที่อัปโหลดไม่ถูกต้อง: คอลัมน์ {column} ไม่มีหัวคอลัมน์ แต่แม่แบบเป็น "{expected}"',
+  },
   noRows: { cn: '文件中没有数据行', en: 'The file holds no data rows', th: 'ไฟล์ไม่มีแถวข้อมูล' },
   duplicateRow: {
     cn: '与第 {row} 行重复',

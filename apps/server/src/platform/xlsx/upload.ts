@@ -2,9 +2,11 @@ import type { MultipartFile } from '@fastify/multipart';
 import { ReplyCode } from '@portal/contract/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../http/app-error.ts';
+import type { SheetField } from './sheet-fields.ts';
 import { type ReadOutcome, readFirstSheet } from './sheet-reader/read-sheet.ts';
 import type { SheetCells } from './sheet-reader/sheet-job.ts';
 import { DEFAULT_SHEET_LIMITS, type SheetLimits } from './sheet-reader/sheet-limits.ts';
+import { checkTemplateHeader } from './template-header.ts';
 import { uploadMessages } from './upload-messages.ts';
 import { readZipDirectory } from './zip-directory.ts';
 
@@ -14,22 +16,10 @@ export const UPLOAD_NAME_MAX = 50;
 export const UPLOAD_FIELD_LIMITS = { fields: 5, fieldSize: 64 * 1024, parts: 6, headerPairs: 50 } as const;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-export interface SheetColumn {
-  key: string;
-  header: string;
-  /** other headers the column may carry, e.g. the template's header in the other languages */
-  accepted?: readonly string[];
-}
-
-/** An upload template: the columns its header row names, and what a file of it may hold. */
+/** An upload template: the columns its header row names (in any of the three languages), and what a file of it may hold. */
 export interface SheetTemplate {
-  columns: readonly SheetColumn[];
+  columns: readonly SheetField[];
   limits?: SheetLimits;
-}
-
-/** Names a column key as the template's header names it, for the errors of a file read with these columns. */
-export function columnHeaders(columns: readonly SheetColumn[]): (key: string) => string {
-  return (key) => columns.find((column) => column.key === key)?.header ?? key;
 }
 
 export interface SheetRow {
@@ -90,13 +80,8 @@ function refusal(outcome: Exclude<ReadOutcome, { ok: true }>, limits: SheetLimit
 }
 
 /** The data rows by column position; the header row must carry the template's headers. */
-function templateRows(sheet: SheetCells[], columns: readonly SheetColumn[]): SheetRow[] {
-  const [header] = sheet;
-  columns.forEach((column, index) => {
-    const found = header?.rowNumber === 1 ? header.cells[index]?.toLowerCase() : undefined;
-    const headers = [column.header, ...(column.accepted ?? [])].map((text) => text.toLowerCase());
-    if (found === undefined || !headers.includes(found)) throw invalid(uploadMessages.formatIncorrect);
-  });
+function templateRows(sheet: SheetCells[], columns: readonly SheetField[]): SheetRow[] {
+  checkTemplateHeader(sheet[0], columns);
   const rows = sheet
     .slice(1)
     .filter((row) => row.cells.some((cell) => cell !== undefined))

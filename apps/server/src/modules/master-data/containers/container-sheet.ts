@@ -1,5 +1,6 @@
 import type { ContainerRow } from '@portal/contract/master-data';
 import { z } from 'zod';
+import type { Message } from '../../../platform/i18n/locale.ts';
 import { exactNumber } from '../../../platform/xlsx/export.ts';
 import {
   decimalCell,
@@ -10,6 +11,9 @@ import {
 } from '../../../platform/xlsx/sheet-cells.ts';
 import type { ExportField, SheetField } from '../../../platform/xlsx/sheet-fields.ts';
 import { headers } from '../headers.ts';
+
+/** The template's sheet, named in the caller's language like its headers. */
+export const CONTAINER_SHEET_NAME: Message = { cn: '容器', en: 'Container', th: 'คอนเทนเนอร์' };
 
 /** Container.xlsx starts with the template's columns, so a download can be edited and uploaded back. */
 export const CONTAINER_SHEET = [

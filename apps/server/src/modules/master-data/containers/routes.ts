@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { fileRoute, jsonRoute, xlsxFile } from '../../../platform/http/route.ts';
 import { templateXlsx } from '../../../platform/xlsx/sheet-fields.ts';
-import { CONTAINER_SHEET } from './container-sheet.ts';
+import { CONTAINER_SHEET, CONTAINER_SHEET_NAME } from './container-sheet.ts';
 import { containerExport, containerPage } from './service.ts';
 import { uploadContainers } from './upload.ts';
 
@@ -16,7 +16,10 @@ export function containerRoutes(app: FastifyInstance, deps: AppDeps): void {
     return file && xlsxFile(endpoints.containerDownload.fileName, file);
   });
   fileRoute(app, deps, endpoints.containerUploadTemplate, async ({ locale }) =>
-    xlsxFile(endpoints.containerUploadTemplate.fileName, templateXlsx('Container', CONTAINER_SHEET, locale)),
+    xlsxFile(
+      endpoints.containerUploadTemplate.fileName,
+      templateXlsx(CONTAINER_SHEET_NAME, CONTAINER_SHEET, locale),
+    ),
   );
   jsonRoute(app, deps, endpoints.containerUpload, ({ request, user, locale }) =>
     uploadContainers(db, request, user, locale),

@@ -1,5 +1,6 @@
 import type { PackagingRow } from '@portal/contract/master-data';
 import { z } from 'zod';
+import type { Message } from '../../../platform/i18n/locale.ts';
 import { exactNumber } from '../../../platform/xlsx/export.ts';
 import {
   dateCell,
@@ -12,6 +13,9 @@ import {
 } from '../../../platform/xlsx/sheet-cells.ts';
 import type { ExportField, SheetField } from '../../../platform/xlsx/sheet-fields.ts';
 import { headers } from '../headers.ts';
+
+/** The template's sheet, named in the caller's language like its headers. */
+export const PACKAGING_SHEET_NAME: Message = { cn: '包装', en: 'Packaging', th: 'บรรจุภัณฑ์' };
 
 /** Packaging upload template; Packaging.xlsx keeps these columns first so a download can be uploaded back. */
 export const PACKAGING_SHEET = [

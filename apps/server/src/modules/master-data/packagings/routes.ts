@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import { fileRoute, jsonRoute, xlsxFile } from '../../../platform/http/route.ts';
 import { templateXlsx } from '../../../platform/xlsx/sheet-fields.ts';
 import { maintainedBuyerIds } from '../scope-ids.ts';
-import { PACKAGING_SHEET } from './packaging-sheet.ts';
+import { PACKAGING_SHEET, PACKAGING_SHEET_NAME } from './packaging-sheet.ts';
 import { packagingExport, packagingPage } from './service.ts';
 import { uploadPackagings } from './upload.ts';
 
@@ -17,7 +17,10 @@ export function packagingRoutes(app: FastifyInstance, deps: AppDeps): void {
     return file && xlsxFile(endpoints.packagingDownload.fileName, file);
   });
   fileRoute(app, deps, endpoints.packagingUploadTemplate, async ({ locale }) =>
-    xlsxFile(endpoints.packagingUploadTemplate.fileName, templateXlsx('Packaging', PACKAGING_SHEET, locale)),
+    xlsxFile(
+      endpoints.packagingUploadTemplate.fileName,
+      templateXlsx(PACKAGING_SHEET_NAME, PACKAGING_SHEET, locale),
+    ),
   );
   jsonRoute(app, deps, endpoints.packagingUpload, ({ request, user, scope, locale }) =>
     uploadPackagings(db, request, user, maintainedBuyerIds(scope), locale),

@@ -1,9 +1,13 @@
 import type { PartRow } from '@portal/contract/master-data';
 import { z } from 'zod';
+import type { Message } from '../../../platform/i18n/locale.ts';
 import { exactNumber } from '../../../platform/xlsx/export.ts';
 import { optionalTextCell, positiveDecimalCell, textCell } from '../../../platform/xlsx/sheet-cells.ts';
 import type { ExportField, SheetField } from '../../../platform/xlsx/sheet-fields.ts';
 import { headers } from '../headers.ts';
+
+/** The template's sheet, named in the caller's language like its headers. */
+export const PART_SHEET_NAME: Message = { cn: '零件信息', en: 'PartInfo', th: 'ข้อมูลชิ้นส่วน' };
 
 /** Columns of the part upload template, in template order. */
 export const PART_SHEET = [

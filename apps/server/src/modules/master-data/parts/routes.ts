@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import { fileRoute, jsonRoute, xlsxFile } from '../../../platform/http/route.ts';
 import { templateXlsx } from '../../../platform/xlsx/sheet-fields.ts';
 import { maintainedBuyerIds } from '../scope-ids.ts';
-import { PART_SHEET } from './part-sheet.ts';
+import { PART_SHEET, PART_SHEET_NAME } from './part-sheet.ts';
 import { partExport, partPage } from './service.ts';
 import { uploadParts } from './upload.ts';
 
@@ -17,7 +17,7 @@ export function partRoutes(app: FastifyInstance, deps: AppDeps): void {
     return file && xlsxFile(endpoints.materialsDownload.fileName, file);
   });
   fileRoute(app, deps, endpoints.materialsUploadTemplate, async ({ locale }) =>
-    xlsxFile(endpoints.materialsUploadTemplate.fileName, templateXlsx('PartInfo', PART_SHEET, locale)),
+    xlsxFile(endpoints.materialsUploadTemplate.fileName, templateXlsx(PART_SHEET_NAME, PART_SHEET, locale)),
   );
   jsonRoute(app, deps, endpoints.materialsUpload, ({ request, user, scope, locale }) =>
     uploadParts(db, request, user, maintainedBuyerIds(scope), locale),

@@ -1,9 +1,13 @@
 import type { PriceListRow } from '@portal/contract/master-data';
 import { z } from 'zod';
+import type { Message } from '../../../platform/i18n/locale.ts';
 import { exactNumber } from '../../../platform/xlsx/export.ts';
 import { dateCell, decimalCell, optionalTextCell, textCell } from '../../../platform/xlsx/sheet-cells.ts';
 import type { ExportField, SheetField } from '../../../platform/xlsx/sheet-fields.ts';
 import { headers } from '../headers.ts';
+
+/** The template's sheet, named in the caller's language like its headers. */
+export const PRICE_SHEET_NAME: Message = { cn: '零件价格', en: 'PartPrice', th: 'ราคาชิ้นส่วน' };
 
 /** Columns of the price upload template (ours: the spec shows no price maintenance). */
 export const PRICE_SHEET = [

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import { fileRoute, jsonRoute, xlsxFile } from '../../../platform/http/route.ts';
 import { templateXlsx } from '../../../platform/xlsx/sheet-fields.ts';
 import { maintainedBuyerIds } from '../scope-ids.ts';
-import { PRICE_SHEET } from './price-sheet.ts';
+import { PRICE_SHEET, PRICE_SHEET_NAME } from './price-sheet.ts';
 import { priceExport, pricePage } from './service.ts';
 import { uploadPrices } from './upload.ts';
 
@@ -17,7 +17,7 @@ export function priceListRoutes(app: FastifyInstance, deps: AppDeps): void {
     return file && xlsxFile(endpoints.priceListDownload.fileName, file);
   });
   fileRoute(app, deps, endpoints.priceListUploadTemplate, async ({ locale }) =>
-    xlsxFile(endpoints.priceListUploadTemplate.fileName, templateXlsx('PartPrice', PRICE_SHEET, locale)),
+    xlsxFile(endpoints.priceListUploadTemplate.fileName, templateXlsx(PRICE_SHEET_NAME, PRICE_SHEET, locale)),
   );
   jsonRoute(app, deps, endpoints.priceListUpload, ({ request, user, scope, locale }) =>
     uploadPrices(db, request, user, maintainedBuyerIds(scope), locale),
