@@ -62,3 +62,18 @@ export function sheetRows(workbook: ExcelJS.Workbook): ExcelJS.CellValue[][] {
   });
   return rows;
 }
+
+/**
+ * A downloaded template filled in as a user would in an office suite: `fill` edits its first sheet (adds
+ * rows, types into prefilled ones); answers the saved file, ready to upload back.
+ */
+export async function filledTemplate(
+  response: LightMyRequestResponse,
+  fill: (sheet: ExcelJS.Worksheet) => void,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const workbook = await workbookOf(response);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('the template has no sheet');
+  fill(sheet);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
