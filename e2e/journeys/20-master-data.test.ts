@@ -44,7 +44,7 @@ async function readSheet(file: string): Promise<ExcelJS.CellValue[][]> {
 }
 
 /** Fills the downloaded template with two prices of a new price list and writes it next to it. */
-async function fillTemplate(template: string, year: number): Promise<string> {
+async function fillTemplate(template: string, year: number, priceListCode = 'S100102-E2E'): Promise<string> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await readFile(template)) as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
@@ -54,7 +54,7 @@ async function fillTemplate(template: string, year: number): Promise<string> {
     'S100102',
     '102-7000',
     null,
-    'S100102-E2E',
+    priceListCode,
     '88.1234',
     'CNY',
     'EA',
@@ -66,7 +66,7 @@ async function fillTemplate(template: string, year: number): Promise<string> {
     'S100102',
     '102-7001',
     null,
-    'S100102-E2E',
+    priceListCode,
     99.5,
     'CNY',
     'EA',
@@ -122,6 +122,47 @@ describe('journey 20: master data', () => {
       ['102-7000', 88.1234, 'S100102-E2E'],
       ['102-7001', 99.5, 'S100102-E2E'],
     ]);
+  });
+
+  it('a Thai buyer admin fills the template downloaded in Thai and uploads it back (issue 13)', async () => {
+    await setUserLanguage('admin', 'th');
+    try {
+      const page = await ui.open('th');
+      await login(page, 'admin', { locale: 'th' });
+      await page.goto('/partPrice');
+      await waitForRows(page);
+      await button(page, kit('th', 'toolbar.upload')).click();
+      const dialog = page.getByRole('dialog', { name: md('th', 'upload.price') });
+      await dialog.waitFor({ state: 'visible' });
+      const template = await downloadOf(page, () => button(dialog, kit('th', 'upload.template')).click());
+      expect(template.name).toBe('PartPriceTemplate.xlsx');
+      // the template speaks Thai: its headers are the screen's labels in Thai
+      const [header] = await readSheet(template.file);
+      expect(header?.slice(0, 5)).toEqual([
+        'รหัสบริษัท',
+        'รหัสซัพพลายเออร์',
+        'หมายเลขชิ้นส่วน',
+        'รายละเอียดชิ้นส่วน',
+        'รหัสรายการราคา',
+      ]);
+      const year = new Date().getFullYear();
+      await dialog
+        .locator('input[type=file]')
+        .setInputFiles(await fillTemplate(template.file, year, 'S100102-E2E-TH'));
+      await button(dialog, kit('th', 'upload.confirm')).click();
+      await toasts(page).getByText('อัปโหลดสำเร็จ: เพิ่ม 2 แถว ปรับปรุง 0 แถว').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+
+      await expandFilters(page, 'th');
+      await filterField(page, md('th', 'fields.priceListCode')).fill('S100102-E2E-TH');
+      await button(page, kit('th', 'form.search')).click();
+      await page.getByText('88.1234', { exact: true }).waitFor();
+      expect(await listTotal(page, 'th')).toBe(2);
+      expect(await columnTexts(page, md('th', 'fields.partNo'))).toEqual(['102-7000', '102-7001']);
+      await snapshot(page, 'j20-part-price-uploaded-th');
+    } finally {
+      await setUserLanguage('admin', 'zh');
+    }
   });
 
   it('a searched list lives in the address: Back from another screen and a copied link show it again', async () => {
