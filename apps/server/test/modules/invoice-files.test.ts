@@ -59,8 +59,8 @@ describe('downloadItemInfo and downloadWht', () => {
 });
 
 describe('item lists', () => {
-  const HEADER = ['GR No', 'PO No', 'PO Item No', 'Unit Price', 'WHT Rate'];
-  const INDIA = [...HEADER, 'CGST Rate (%)', 'SGST Rate (%)', 'IGST Rate (%)'];
+  const HEADER = ['GR No', 'Order No', 'PO Line No', 'Invoice Unit Price', 'WHT Rate'];
+  const INDIA = [...HEADER, 'CGST Rate %', 'SGST Rate %', 'IGST Rate %'];
   const dto = () =>
     JSON.stringify({
       asnNoList: ['IASN-6'],

@@ -16,14 +16,47 @@ beforeAll(async () => {
 const LOCALES = ['cn', 'en', 'th'] as const;
 /** The item-list headers of each language: the AP and oversea lists, then the GST rates of India and write-off. */
 const LINE: Record<WebLocale, string[]> = {
-  cn: ['收货单号', '订单号', '订单行号', '发票单价', 'WHT 税率'],
-  en: ['GR No', 'PO No', 'PO Item No', 'Unit Price', 'WHT Rate'],
-  th: ['เลขที่ใบรับสินค้า', 'เลขที่ใบสั่งซื้อ', 'รายการใบสั่งซื้อ', 'ราคาต่อหน่วย', 'อัตรา WHT'],
+  cn: ['收货单号', '订单号', '订单行号', '发票单价', '预提税率'],
+  en: ['GR No', 'Order No', 'PO Line No', 'Invoice Unit Price', 'WHT Rate'],
+  th: ['เลขที่ใบรับสินค้า', 'เลขที่ใบสั่งซื้อ', 'บรรทัดใบสั่งซื้อ', 'ราคาต่อหน่วยใบแจ้งหนี้', 'อัตราภาษีหัก ณ ที่จ่าย'],
 };
 const GST: Record<WebLocale, string[]> = {
-  cn: ['CGST 税率 (%)', 'SGST 税率 (%)', 'IGST 税率 (%)'],
-  en: ['CGST Rate (%)', 'SGST Rate (%)', 'IGST Rate (%)'],
-  th: ['อัตรา CGST (%)', 'อัตรา SGST (%)', 'อัตรา IGST (%)'],
+  cn: ['CGST 税率 %', 'SGST 税率 %', 'IGST 税率 %'],
+  en: ['CGST Rate %', 'SGST Rate %', 'IGST Rate %'],
+  th: ['อัตรา CGST %', 'อัตรา SGST %', 'อัตรา IGST %'],
+};
+/** What the templates said before they took the screen's labels: files filled from them still upload. */
+const FORMER: Record<WebLocale, string[]> = {
+  cn: [
+    '收货单号',
+    '订单号',
+    '订单行号',
+    '发票单价',
+    'WHT 税率',
+    'CGST 税率 (%)',
+    'SGST 税率 (%)',
+    'IGST 税率 (%)',
+  ],
+  en: [
+    'GR No',
+    'PO No',
+    'PO Item No',
+    'Unit Price',
+    'WHT Rate',
+    'CGST Rate (%)',
+    'SGST Rate (%)',
+    'IGST Rate (%)',
+  ],
+  th: [
+    'เลขที่ใบรับสินค้า',
+    'เลขที่ใบสั่งซื้อ',
+    'รายการใบสั่งซื้อ',
+    'ราคาต่อหน่วย',
+    'อัตรา WHT',
+    'อัตรา CGST (%)',
+    'อัตรา SGST (%)',
+    'อัตรา IGST (%)',
+  ],
 };
 const SHEET_NAME: Record<WebLocale, string> = { cn: '发票明细', en: 'ItemList', th: 'รายการใบแจ้งหนี้' };
 
@@ -82,6 +115,22 @@ describe('item-list templates in the three languages', () => {
     ]);
     expect(replies[1]).toEqual(replies[0]);
     expect(replies[2]).toEqual(replies[0]);
+    for (const locale of LOCALES) {
+      const former = await xlsxFile(FORMER[locale], [
+        ['IGR-6', 'PO-6', '10', 12.6, '', 9, 9, ''],
+        ['IGR-6', 'PO-6', '20', '12.5', '1', '', '', 18],
+      ]);
+      const reply = await uploadFile<unknown[]>(
+        t(),
+        api.uploadIndiaItemList,
+        world.tokens.supplier1,
+        former,
+        'old.xlsx',
+        'en',
+        { dto: dto() },
+      );
+      expect(reply.data, `a ${locale} template of before`).toEqual(replies[0]);
+    }
   });
 
   it("refuses a header that is none of the three, naming its column in the caller's language", async () => {

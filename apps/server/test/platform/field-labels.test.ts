@@ -3,6 +3,7 @@ import type { EndpointDef } from '@portal/contract/endpoint';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ASN_UPLOAD_FIELDS } from '../../src/modules/asn/upload-asn.ts';
+import { ITEM_LIST_FIELDS } from '../../src/modules/invoice/item-list-upload.ts';
 import { FEEDBACK_FIELDS } from '../../src/modules/schedule/feedback-upload.ts';
 import { FIELD_LABELS } from '../../src/platform/i18n/field-labels.ts';
 import { aboutField, fieldName } from '../../src/platform/i18n/field-name.ts';
@@ -41,7 +42,9 @@ function submittedFields(): Map<string, string> {
 const LABELS: Record<string, Record<'cn' | 'en' | 'th', string>> = FIELD_LABELS;
 const FIELDS = submittedFields();
 /** Columns of the upload templates whose headers are these labels: fields users submit in a file. */
-const FILE_COLUMNS = new Set([...ASN_UPLOAD_FIELDS, ...FEEDBACK_FIELDS].map((field) => field.key));
+const FILE_COLUMNS = new Set(
+  [...ASN_UPLOAD_FIELDS, ...FEEDBACK_FIELDS, ...ITEM_LIST_FIELDS.INDIA].map((field) => field.key),
+);
 
 /** Latin words a cn or th label may keep (docs/glossary.md "Kept as they are", plus the T-EDI brand). */
 const KEPT_WORDS = new Set([

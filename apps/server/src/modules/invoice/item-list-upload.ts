@@ -7,6 +7,7 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { invalid } from '../../platform/http/app-error.ts';
 import { describeIssue } from '../../platform/i18n/describe-issue.ts';
+import { FIELD_LABELS } from '../../platform/i18n/field-labels.ts';
 import { type Locale, type Message, render } from '../../platform/i18n/locale.ts';
 import { type AcceptedRow, checkRows, rejectRows } from '../../platform/xlsx/row-checks.ts';
 import { decimalCell, optionalTextCell, textCell } from '../../platform/xlsx/sheet-cells.ts';
@@ -20,17 +21,19 @@ import { receiptsWithPrices, type UploadedPrice } from './items-repo.ts';
 import { invoiceMessages as messages } from './messages.ts';
 import { propertyKeys } from './properties-repo.ts';
 
+/** The invoice screen's labels; `formerly` holds what the templates said before they took them. */
 const LINE_FIELDS: SheetField[] = [
-  { key: 'grNo', header: { cn: '收货单号', en: 'GR No', th: 'เลขที่ใบรับสินค้า' }, width: 16 },
-  { key: 'orderNo', header: { cn: '订单号', en: 'PO No', th: 'เลขที่ใบสั่งซื้อ' }, width: 16 },
-  { key: 'poLineNo', header: { cn: '订单行号', en: 'PO Item No', th: 'รายการใบสั่งซื้อ' }, width: 12 },
-  { key: 'unitPrice', header: { cn: '发票单价', en: 'Unit Price', th: 'ราคาต่อหน่วย' }, width: 14 },
-  { key: 'whtRate', header: { cn: 'WHT 税率', en: 'WHT Rate', th: 'อัตรา WHT' }, width: 10 },
+  { key: 'grNo', header: FIELD_LABELS.grNo, width: 16 },
+  { key: 'orderNo', header: FIELD_LABELS.orderNo, width: 16, formerly: ['PO No'] },
+  { key: 'poLineNo', header: FIELD_LABELS.poLineNo, width: 12, formerly: ['PO Item No', 'รายการใบสั่งซื้อ'] },
+  { key: 'unitPrice', header: FIELD_LABELS.unitPrice, width: 14, formerly: ['Unit Price', 'ราคาต่อหน่วย'] },
+  { key: 'whtRate', header: FIELD_LABELS.whtRate, width: 10, formerly: ['WHT 税率', 'อัตรา WHT'] },
 ];
+const gstFormerly = (tax: string) => [`${tax} 税率 (%)`, `${tax} Rate (%)`, `อัตรา ${tax} (%)`];
 const GST_FIELDS: SheetField[] = [
-  { key: 'cgstRate', header: { cn: 'CGST 税率 (%)', en: 'CGST Rate (%)', th: 'อัตรา CGST (%)' }, width: 12 },
-  { key: 'sgstRate', header: { cn: 'SGST 税率 (%)', en: 'SGST Rate (%)', th: 'อัตรา SGST (%)' }, width: 12 },
-  { key: 'igstRate', header: { cn: 'IGST 税率 (%)', en: 'IGST Rate (%)', th: 'อัตรา IGST (%)' }, width: 12 },
+  { key: 'cgstRate', header: FIELD_LABELS.cgstRate, width: 12, formerly: gstFormerly('CGST') },
+  { key: 'sgstRate', header: FIELD_LABELS.sgstRate, width: 12, formerly: gstFormerly('SGST') },
+  { key: 'igstRate', header: FIELD_LABELS.igstRate, width: 12, formerly: gstFormerly('IGST') },
 ];
 
 /** The item-list templates' sheet, named in the caller's language like its headers. */

@@ -195,6 +195,7 @@ export const FIELD_LABELS = {
     en: 'Pollution Control Certificate',
     th: 'ใบรับรองการควบคุมมลพิษ',
   },
+  poLineNo: { cn: '订单行号', en: 'PO Line No', th: 'บรรทัดใบสั่งซื้อ' },
   postingBy: { cn: '过账人', en: 'Posting By', th: 'ผู้ลงบัญชี' },
   postingDate,
   postingDateFrom: from(postingDate),

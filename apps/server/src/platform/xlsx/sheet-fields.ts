@@ -12,6 +12,8 @@ export interface SheetField<Key extends string = string> {
   key: Key;
   header: Message;
   width?: number;
+  /** headers earlier templates wrote for this column, still accepted so a file filled before a rename uploads */
+  formerly?: readonly string[];
 }
 
 /**

@@ -35,7 +35,7 @@ function refusal(message: Message, field: SheetField, params: Record<string, str
 /**
  * The header row of an uploaded template, checked column by column (columns are matched by position): each
  * cell must be the column's header in any of the three languages, so a template downloaded in Thai is
- * accepted from a user working in Chinese. The first column that fails is named by its letter, what it
+ * accepted from a user working in Chinese (and a header the column had before a rename, `formerly`). The first column that fails is named by its letter, what it
  * holds and what it should hold; the file is then refused whole.
  */
 export function checkTemplateHeader(header: SheetCells | undefined, fields: readonly SheetField[]): void {
@@ -44,7 +44,7 @@ export function checkTemplateHeader(header: SheetCells | undefined, fields: read
     const found = cells[index]?.trim() ?? '';
     const column = columnLetter(index);
     if (found === '') throw refusal(uploadMessages.headerMissing, field, { column });
-    const accepted = Object.values(field.header).map(headerKey);
+    const accepted = [...Object.values(field.header), ...(field.formerly ?? [])].map(headerKey);
     if (accepted.includes(headerKey(found))) return;
     const quoted = found.length > QUOTED_MAX ? `${found.slice(0, QUOTED_MAX)}…` : found;
     throw refusal(uploadMessages.headerWrong, field, { column, found: quoted });
