@@ -159,6 +159,24 @@ describe('the served OpenAPI document', () => {
     expect(checked.length).toBeGreaterThanOrEqual(42);
   });
 
+  it('declares the media type the server serves each download with', async () => {
+    const token = await t().login('admin');
+    // downloads that need no path parameter and answer a file for the seeded data (the templates at least)
+    const served = [];
+    for (const endpoint of declarations.filter((e) => e.kind === 'file' && !e.params)) {
+      const response = await t().request(endpoint, { token });
+      if (!String(response.headers['content-disposition'] ?? '').startsWith('attachment')) continue;
+      const [{ operation } = { operation: undefined }] = operationsOf(endpoint);
+      const documented = Object.keys(operation?.responses?.['200']?.content ?? {}).filter(
+        (type) => type !== 'application/json',
+      );
+      expect(documented, endpoint.path).toHaveLength(1);
+      expect(String(response.headers['content-type']).split(';')[0], endpoint.path).toBe(documented[0]);
+      served.push(endpoint.path);
+    }
+    expect(served.length).toBeGreaterThanOrEqual(8);
+  });
+
   it('documents a query filter that takes one value or many as either, as the server accepts it', async () => {
     const listFilters = operations.flatMap(({ label, operation }) =>
       (operation.parameters ?? [])
