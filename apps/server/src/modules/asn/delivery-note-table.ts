@@ -1,0 +1,95 @@
+import type { AsnDetailLine } from '@portal/contract/asn';
+import { meaningfulDecimals } from '../../platform/decimal.ts';
+import { type BoxStyle, wrappedHeight, writeInBox } from '../../platform/pdf/text-box.ts';
+import { lineMetrics, type TextStyle } from '../../platform/pdf/text-measure.ts';
+
+interface Column {
+  title: string;
+  width: number;
+  /** a description wraps within its row; identifiers and numbers stay on one line, shrunk to fit */
+  wrap?: boolean;
+  align?: 'right';
+}
+
+/** 515 points, the A4 width inside the margins; Order No holds a 19-character number at 8 pt. */
+const COLUMNS: Column[] = [
+  { title: 'Item', width: 24, align: 'right' },
+  { title: 'Order No', width: 94 },
+  { title: 'Line', width: 28 },
+  { title: 'Part No', width: 84 },
+  { title: 'Description', width: 135, wrap: true },
+  { title: 'Qty', width: 52, align: 'right' },
+  { title: 'UoM', width: 32 },
+  { title: 'Batch', width: 66 },
+];
+
+export const TABLE_LEFT = 40;
+export const TABLE_RIGHT = TABLE_LEFT + COLUMNS.reduce((sum, column) => sum + column.width, 0);
+const CELL_PADDING_X = 2;
+const CELL_PADDING_Y = 1.5;
+const TEXT: TextStyle = { size: 8 };
+const MIN_SIZE = 6;
+/** A description longer than this many lines is cut with an ellipsis, so one line never fills a page. */
+const MAX_WRAPPED_LINES = 4;
+
+export type RowCells = string[];
+
+/** The cells of an ASN line as printed: quantities with their meaningful decimals only. */
+export function lineCells(line: AsnDetailLine, index: number): RowCells {
+  const quantity = line.asnQty === null ? '' : meaningfulDecimals(line.asnQty);
+  return [
+    String(index + 1),
+    line.orderNo,
+    line.lineNo,
+    line.partNo,
+    line.partDesc ?? '',
+    quantity,
+    line.uom,
+    line.lotNo ?? '',
+  ];
+}
+
+export const HEADER_CELLS: RowCells = COLUMNS.map((column) => column.title);
+
+function cellStyle(column: Column, bold: boolean): BoxStyle {
+  const weight = bold ? 'bold' : 'regular';
+  return column.wrap
+    ? { ...TEXT, weight, wrap: true }
+    : { ...TEXT, weight, minSize: MIN_SIZE, align: column.align };
+}
+
+/** A row is as tall as its tallest cell: a wrapped description (up to its line limit) or one line. */
+export function rowHeight(doc: PDFKit.PDFDocument, cells: RowCells, bold = false): number {
+  const heights = COLUMNS.map((column, index) => {
+    const text = cells[index] ?? '';
+    const style = { ...TEXT, weight: bold ? ('bold' as const) : ('regular' as const) };
+    const oneLine = lineMetrics(doc, text, style).lineHeight;
+    if (!column.wrap) return oneLine;
+    return Math.min(
+      wrappedHeight(doc, text, column.width - 2 * CELL_PADDING_X, style),
+      MAX_WRAPPED_LINES * oneLine,
+    );
+  });
+  return Math.max(...heights) + 2 * CELL_PADDING_Y;
+}
+
+/** Writes a row's cells each in its own box, `height` tall from `y` (rowHeight). */
+export function writeRow(
+  doc: PDFKit.PDFDocument,
+  cells: RowCells,
+  y: number,
+  height: number,
+  bold = false,
+): void {
+  let x = TABLE_LEFT;
+  COLUMNS.forEach((column, index) => {
+    const box = {
+      x: x + CELL_PADDING_X,
+      y: y + CELL_PADDING_Y,
+      width: column.width - 2 * CELL_PADDING_X,
+      height: height - 2 * CELL_PADDING_Y,
+    };
+    writeInBox(doc, cells[index] ?? '', box, cellStyle(column, bold));
+    x += column.width;
+  });
+}
