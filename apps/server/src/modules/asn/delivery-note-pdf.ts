@@ -1,11 +1,11 @@
 import type { AsnDetail } from '@portal/contract/asn';
 import { sumDecimals } from '../../platform/decimal.ts';
 import { barcodePng, newPdf, pdfBuffer } from '../../platform/pdf/pdf-document.ts';
-import { type BoxStyle, writeInBox } from '../../platform/pdf/text-box.ts';
+import { type BoxStyle, sharedBaseline, writeInBox } from '../../platform/pdf/text-box.ts';
 import {
   HEADER_CELLS,
   lineCells,
-  rowHeight,
+  measureRow,
   TABLE_LEFT,
   TABLE_RIGHT,
   writeRow,
@@ -42,11 +42,20 @@ function facts(doc: PDFKit.PDFDocument, asn: AsnDetail) {
     ['Gross / net kg', [h.grossWeight, h.netWeight].filter(Boolean).join(' / ')],
     ['Packages', packagesToLabel(asn).length],
   ];
+  const valueStyle = { size: 9, minSize: 6 };
+  // one baseline for the whole grid, so its rows keep an even pitch whatever script a value is in
+  const baseline = sharedBaseline(
+    doc,
+    rows.flatMap(([label, value]) => [
+      { value: label, style: LABEL },
+      { value, style: valueStyle },
+    ]),
+  );
   rows.forEach(([label, value], index) => {
     const x = index % 2 === 0 ? 40 : 300;
-    const y = 172 + Math.floor(index / 2) * 14;
-    writeInBox(doc, label, { x, y, width: 80, height: 14 }, LABEL);
-    writeInBox(doc, value, { x: x + 85, y, width: 170, height: 14 }, { size: 9, minSize: 6 });
+    const y = 170 + Math.floor(index / 2) * 15;
+    writeInBox(doc, label, { x, y, width: 80, height: 15 }, { ...LABEL, baseline });
+    writeInBox(doc, value, { x: x + 85, y, width: 170, height: 15 }, { ...valueStyle, baseline });
   });
 }
 
@@ -77,13 +86,13 @@ function nextPageHeader(doc: PDFKit.PDFDocument, h: AsnHeader): number {
 
 /** The column headers with a rule below; answers where the first row starts. */
 function tableHeader(doc: PDFKit.PDFDocument, y: number): number {
-  const height = rowHeight(doc, HEADER_CELLS, true);
-  writeRow(doc, HEADER_CELLS, y, height, true);
+  const row = measureRow(doc, HEADER_CELLS, true);
+  writeRow(doc, HEADER_CELLS, y, row, true);
   doc
-    .moveTo(TABLE_LEFT, y + height)
-    .lineTo(TABLE_RIGHT, y + height)
+    .moveTo(TABLE_LEFT, y + row.height)
+    .lineTo(TABLE_RIGHT, y + row.height)
     .stroke();
-  return y + height + 2;
+  return y + row.height + 2;
 }
 
 /** The lines, each row as tall as its cells need, a new page (with header) when a row would pass the bottom. */
@@ -91,10 +100,10 @@ function lineRows(doc: PDFKit.PDFDocument, asn: AsnDetail, top: number): number 
   let y = tableHeader(doc, top);
   asn.asnDetails.forEach((line, index) => {
     const cells = lineCells(line, index);
-    const height = rowHeight(doc, cells);
-    if (y + height > ROWS_BOTTOM) y = tableHeader(doc, nextPageHeader(doc, asn.asnHeader));
-    writeRow(doc, cells, y, height);
-    y += height;
+    const row = measureRow(doc, cells);
+    if (y + row.height > ROWS_BOTTOM) y = tableHeader(doc, nextPageHeader(doc, asn.asnHeader));
+    writeRow(doc, cells, y, row);
+    y += row.height;
   });
   return y;
 }

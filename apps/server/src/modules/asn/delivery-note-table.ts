@@ -1,6 +1,6 @@
 import type { AsnDetailLine } from '@portal/contract/asn';
 import { meaningfulDecimals } from '../../platform/decimal.ts';
-import { type BoxStyle, wrappedHeight, writeInBox } from '../../platform/pdf/text-box.ts';
+import { type BoxStyle, sharedBaseline, wrappedHeight, writeInBox } from '../../platform/pdf/text-box.ts';
 import { lineMetrics, type TextStyle } from '../../platform/pdf/text-measure.ts';
 
 interface Column {
@@ -51,34 +51,46 @@ export function lineCells(line: AsnDetailLine, index: number): RowCells {
 
 export const HEADER_CELLS: RowCells = COLUMNS.map((column) => column.title);
 
-function cellStyle(column: Column, bold: boolean): BoxStyle {
+export interface RowSize {
+  height: number;
+  /** the baseline all cells share, below the row's top padding */
+  baseline: number;
+}
+
+function cellStyle(column: Column, bold: boolean, baseline: number): BoxStyle {
   const weight = bold ? 'bold' : 'regular';
   return column.wrap
-    ? { ...TEXT, weight, wrap: true }
-    : { ...TEXT, weight, minSize: MIN_SIZE, align: column.align };
+    ? { ...TEXT, weight, wrap: true, baseline }
+    : { ...TEXT, weight, minSize: MIN_SIZE, align: column.align, baseline };
 }
 
-/** A row is as tall as its tallest cell: a wrapped description (up to its line limit) or one line. */
-export function rowHeight(doc: PDFKit.PDFDocument, cells: RowCells, bold = false): number {
+/**
+ * A row is as tall as its tallest cell (a wrapped description up to its line limit, or one line), its cells
+ * sharing one baseline whatever their scripts.
+ */
+export function measureRow(doc: PDFKit.PDFDocument, cells: RowCells, bold = false): RowSize {
+  const style = { ...TEXT, weight: bold ? ('bold' as const) : ('regular' as const) };
+  const baseline = sharedBaseline(
+    doc,
+    cells.map((value) => ({ value, style })),
+  );
   const heights = COLUMNS.map((column, index) => {
     const text = cells[index] ?? '';
-    const style = { ...TEXT, weight: bold ? ('bold' as const) : ('regular' as const) };
-    const oneLine = lineMetrics(doc, text, style).lineHeight;
+    const { ascent, lineHeight } = lineMetrics(doc, text, style);
+    const oneLine = baseline - ascent + lineHeight;
     if (!column.wrap) return oneLine;
-    return Math.min(
-      wrappedHeight(doc, text, column.width - 2 * CELL_PADDING_X, style),
-      MAX_WRAPPED_LINES * oneLine,
-    );
+    const wrapped = wrappedHeight(doc, text, column.width - 2 * CELL_PADDING_X, { ...style, baseline });
+    return Math.min(wrapped, oneLine + (MAX_WRAPPED_LINES - 1) * lineHeight);
   });
-  return Math.max(...heights) + 2 * CELL_PADDING_Y;
+  return { height: Math.max(...heights) + 2 * CELL_PADDING_Y, baseline };
 }
 
-/** Writes a row's cells each in its own box, `height` tall from `y` (rowHeight). */
+/** Writes a row's cells each in its own box, as tall as the row (measureRow) from `y`. */
 export function writeRow(
   doc: PDFKit.PDFDocument,
   cells: RowCells,
   y: number,
-  height: number,
+  row: RowSize,
   bold = false,
 ): void {
   let x = TABLE_LEFT;
@@ -87,9 +99,9 @@ export function writeRow(
       x: x + CELL_PADDING_X,
       y: y + CELL_PADDING_Y,
       width: column.width - 2 * CELL_PADDING_X,
-      height: height - 2 * CELL_PADDING_Y,
+      height: row.height - 2 * CELL_PADDING_Y,
     };
-    writeInBox(doc, cells[index] ?? '', box, cellStyle(column, bold));
+    writeInBox(doc, cells[index] ?? '', box, cellStyle(column, bold, row.baseline));
     x += column.width;
   });
 }
