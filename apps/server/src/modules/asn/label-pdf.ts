@@ -1,6 +1,6 @@
 import type { AsnDetail } from '@portal/contract/asn';
 import { barcodePng, newPdf, pdfBuffer } from '../../platform/pdf/pdf-document.ts';
-import { fontFor } from '../../platform/pdf/pdf-fonts.ts';
+import { writeInBox } from '../../platform/pdf/text-box.ts';
 import { derivePackages } from './send-asn.ts';
 
 /** 100 x 150 mm, the usual shipping label. */
@@ -27,13 +27,10 @@ export function labelCode(
   return [asnNo, pack.partNo, pack.qtyOfPackaging, pack.packageNo].join('|');
 }
 
+/** A caption and its value, each in its own box: a long value shrinks, then is cut, never over the next field. */
 function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number) {
-  doc.font('Helvetica').fontSize(7).fillColor('#555').text(label, x, y, { width });
-  const text = fontFor(doc, value, 'bold');
-  doc
-    .fontSize(11)
-    .fillColor('#000')
-    .text(text, x, y + 9, { width, lineBreak: false, ellipsis: true });
+  writeInBox(doc, label, { x, y, width, height: 9 }, { size: 7, color: '#555' });
+  writeInBox(doc, value, { x, y: y + 9, width, height: 16 }, { size: 11, minSize: 7, weight: 'bold' });
 }
 
 /** ASN_Label.pdf: one label per package with a QR code (ASN|part|qty|package) and a Code 128 of the package. */

@@ -1,5 +1,4 @@
 import type { FetchQueryOptions, Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { hashKey } from '@tanstack/react-query';
 
 /**
  * A list page fetched as the address changed to its screen (route-prefetch.ts) is the screen's first
@@ -21,8 +20,10 @@ export function prefetchListPage<TQueryFnData, TData, TQueryKey extends QueryKey
   queryClient: QueryClient,
   page: FetchQueryOptions<TQueryFnData, Error, TData, TQueryKey>,
 ): void {
-  prefetched.set(hashKey(page.queryKey), Date.now());
   void queryClient.prefetchQuery(page);
+  // the cache holds the query from the call on (its hash is the cache's, whatever the key hashing)
+  const query = queryClient.getQueryCache().find({ queryKey: page.queryKey, exact: true });
+  if (query) prefetched.set(query.queryHash, Date.now());
 }
 
 /** For `refetchOnMount`: a page prefetched on the way into this screen is not asked for again. */
