@@ -5,9 +5,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import {
   BarcodeFormat,
+  type Binarizer,
   BinaryBitmap,
   Code128Reader,
   DecodeHintType,
+  GlobalHistogramBinarizer,
   HybridBinarizer,
   QRCodeReader,
   RGBLuminanceSource,
@@ -88,7 +90,7 @@ async function placedImages(pdfPath: string): Promise<PlacedImage[]> {
 }
 
 /** The part of a page under an image (a point more each side, poppler rounds), on a white margin. */
-function cut(page: Page, image: PlacedImage, dpi: number) {
+function cut(page: Page, image: PlacedImage, dpi: number): RGBLuminanceSource {
   const margin = 24;
   const dots = (pt: number) => Math.round((pt * dpi) / 72);
   const x0 = Math.max(0, dots(image.left - 1));
@@ -104,20 +106,41 @@ function cut(page: Page, image: PlacedImage, dpi: number) {
       (y - y0 + margin) * width + margin,
     );
   }
-  return new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(pixels, width, height)));
+  return new RGBLuminanceSource(pixels, width, height);
 }
 
-function decode(bitmap: BinaryBitmap, square: boolean): Pick<ReadBarcode, 'format' | 'text'> | undefined {
-  const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.TRY_HARDER, true]]);
-  try {
-    const result = square
-      ? new QRCodeReader().decode(bitmap, hints)
-      : new Code128Reader().decode(bitmap, hints);
-    const format = result.getBarcodeFormat() === BarcodeFormat.QR_CODE ? 'QR_CODE' : 'CODE_128';
-    return { format, text: result.getText() };
-  } catch {
-    return undefined;
+type Hints = Map<DecodeHintType, unknown>;
+
+/**
+ * Decodes as ZXing's own apps do: with its local-contrast binarizer, then its global one, then (QR only)
+ * reading the crop as one whole symbol. The last is needed because ZXing's QR detector mistakes a
+ * finder-like pattern in the data of some symbols for a finder pattern once cells are 5 dots or more, also
+ * on a perfect bitmap made straight from the symbol's matrix (seen with zxing-js 0.21).
+ */
+function decode(
+  source: RGBLuminanceSource,
+  square: boolean,
+): Pick<ReadBarcode, 'format' | 'text'> | undefined {
+  const tryHarder: Hints = new Map([[DecodeHintType.TRY_HARDER, true]]);
+  const whole: Hints = new Map([[DecodeHintType.PURE_BARCODE, true]]);
+  const attempts: Array<[Binarizer, Hints]> = [
+    [new HybridBinarizer(source), tryHarder],
+    [new GlobalHistogramBinarizer(source), tryHarder],
+  ];
+  if (square) attempts.push([new HybridBinarizer(source), whole]);
+  for (const [binarizer, hints] of attempts) {
+    const bitmap = new BinaryBitmap(binarizer);
+    try {
+      const result = square
+        ? new QRCodeReader().decode(bitmap, hints)
+        : new Code128Reader().decode(bitmap, hints);
+      const format = result.getBarcodeFormat() === BarcodeFormat.QR_CODE ? 'QR_CODE' : 'CODE_128';
+      return { format, text: result.getText() };
+    } catch {
+      // not found this way: try the next
+    }
   }
+  return undefined;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { AsnDetail } from '@portal/contract/asn';
 import { sumDecimals } from '../../platform/decimal.ts';
-import { barcodePng, newPdf, pdfBuffer } from '../../platform/pdf/pdf-document.ts';
+import { newPdf, pdfBuffer } from '../../platform/pdf/pdf-document.ts';
 import { fontFor } from '../../platform/pdf/pdf-fonts.ts';
-import { packagesToLabel } from './label-pdf.ts';
+import { drawBarcode, type PrinterDpi, printCode128 } from '../../platform/pdf/print-barcode.ts';
+import { packagesToLabel } from './package-list.ts';
 
 const COLUMNS: Array<[string, number]> = [
   ['Item', 30],
@@ -39,13 +40,21 @@ function row(doc: PDFKit.PDFDocument, cells: string[], y: number, bold = false) 
   });
 }
 
-/** DeliveryNote.pdf: the ASN as the paper that travels with the truck (A4, lines table, signatures). */
-export async function deliveryNotePdf(asn: AsnDetail): Promise<Buffer> {
+/**
+ * DeliveryNote.pdf: the ASN as the paper that travels with the truck (A4, lines table, signatures). Its
+ * Code 128 of the ASN number is drawn in whole dots of the buyer's printer resolution (`dpi`).
+ */
+export async function deliveryNotePdf(asn: AsnDetail, dpi: PrinterDpi): Promise<Buffer> {
   const h = asn.asnHeader;
   const doc = newPdf({ size: 'A4', margin: 40, info: { Title: `Delivery note ${h.asnNo ?? ''}` } });
   doc.font('Helvetica-Bold').fontSize(18).text('DELIVERY NOTE', 40, 40);
   doc.font('Helvetica').fontSize(9).text(`Status: ${h.status}`, 40, 64);
-  doc.image(await barcodePng('code128', h.asnNo ?? '-'), 360, 36, { fit: [195, 50] });
+  const asnCode = printCode128(h.asnNo ?? '-', { dpi, maxWidthPt: 195, heightPt: 36 });
+  const placed = drawBarcode(doc, asnCode, 555 - asnCode.widthPt, 30);
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .text(h.asnNo ?? '-', placed.x, placed.y + placed.height + 2, { width: placed.width, align: 'center' });
   partyBlock(doc, 'SUPPLIER', [`${h.supplierCode} ${h.supplierName}`, h.supplierAddress], 40, 100);
   partyBlock(doc, 'BUYER', [`${h.buyerCompanyCode} ${h.buyerCompanyName}`, h.buyerCompanyAddress], 215, 100);
   partyBlock(doc, 'SHIP TO PLANT', [h.shipToPlantCode, h.buyerPlantAddress], 390, 100);

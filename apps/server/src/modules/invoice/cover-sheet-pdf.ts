@@ -1,8 +1,9 @@
 import type { InvoiceDetail } from '@portal/contract/invoice';
 import type { Locale, Message } from '../../platform/i18n/locale.ts';
 import { render } from '../../platform/i18n/locale.ts';
-import { barcodePng, newPdf, pdfBuffer } from '../../platform/pdf/pdf-document.ts';
+import { newPdf, pdfBuffer } from '../../platform/pdf/pdf-document.ts';
 import { fontFor } from '../../platform/pdf/pdf-fonts.ts';
+import { DEFAULT_PRINTER_DPI, drawBarcode, printQr } from '../../platform/pdf/print-barcode.ts';
 
 const CAPTIONS = {
   title: { cn: '发票封面', en: 'Invoice Cover Sheet', th: 'ใบปะหน้าใบแจ้งหนี้' },
@@ -40,7 +41,8 @@ export async function coverSheetPdf(invoice: InvoiceDetail, locale: Locale): Pro
   const say = (caption: keyof typeof CAPTIONS) => render(CAPTIONS[caption], locale);
   const doc = newPdf({ size: 'A4', margin: 50, info: { Title: `Invoice ${invoice.invoiceNo}` } });
   doc.fontSize(22).text(fontFor(doc, say('title'), 'bold'), 50, 50, { width: 300 });
-  doc.image(await barcodePng('qrcode', coverSheetCode(invoice)), 395, 40, { fit: [150, 150] });
+  // an A4 sheet from an office printer: the QR in whole dots of the common 203 dpi scans on any printer
+  drawBarcode(doc, printQr(coverSheetCode(invoice), { dpi: DEFAULT_PRINTER_DPI, maxSizePt: 150 }), 395, 40);
   doc.fontSize(9).text(fontFor(doc, say('scanHint')), 50, 90, { width: 320 });
   const facts: Array<[keyof typeof CAPTIONS, string | null]> = [
     ['invoiceNo', invoice.invoiceNo],

@@ -1,4 +1,3 @@
-import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { registerScriptFonts } from './pdf-fonts.ts';
 
@@ -20,17 +19,6 @@ export function pdfBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     doc.end();
-  });
-}
-
-/** A barcode as a PNG: Code 128 for one number, QR for several fields (scannable, made by bwip-js). */
-export function barcodePng(kind: 'code128' | 'qrcode', text: string): Promise<Buffer> {
-  return bwipjs.toBuffer({
-    bcid: kind,
-    text,
-    scale: 3,
-    ...(kind === 'code128' ? { height: 12, includetext: true, textxalign: 'center' as const } : {}),
-    ...(kind === 'qrcode' ? { eclevel: 'M' } : {}),
   });
 }
 

@@ -1,4 +1,9 @@
 import { deflateSync } from 'node:zlib';
+import {
+  DEFAULT_LABEL_PRINTER_DPI,
+  LABEL_PRINTER_DPIS,
+  type LabelPrinterDpi,
+} from '@portal/contract/companies';
 import bwipjs from 'bwip-js/node';
 
 /**
@@ -9,10 +14,10 @@ import bwipjs from 'bwip-js/node';
  * exact size, on the dot grid.
  */
 
-/** The resolutions label printers come in; 203 dpi (8 dots/mm) is the common one. */
-export const PRINTER_DPIS = [203, 300] as const;
-export type PrinterDpi = (typeof PRINTER_DPIS)[number];
-export const DEFAULT_PRINTER_DPI: PrinterDpi = 203;
+/** The resolutions label printers come in (203 dpi, 8 dots/mm, is the common one); the contract names them. */
+export const PRINTER_DPIS = LABEL_PRINTER_DPIS;
+export type PrinterDpi = LabelPrinterDpi;
+export const DEFAULT_PRINTER_DPI: PrinterDpi = DEFAULT_LABEL_PRINTER_DPI;
 
 /** Quiet zones the standards ask for, in modules: ISO/IEC 15417 (Code 128) and 18004 (QR). */
 export const CODE128_QUIET_MODULES = 10;
