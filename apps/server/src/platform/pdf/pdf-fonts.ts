@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { type ScriptRun, scriptRuns } from './script-runs.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -17,10 +18,6 @@ const SCRIPT_FONTS = {
   'thai-bold': path.join(thaiFolder, '700Bold', 'NotoSansThai_700Bold.ttf'),
 } as const;
 
-/** Han ideographs, CJK punctuation, full-width forms: what Helvetica cannot write of a Chinese text. */
-const CJK = /[\u2e80-\u2fdf\u3000-\u303f\u3100-\u312f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
-const THAI = /[\u0e00-\u0e7f]/;
-
 export type FontWeight = 'regular' | 'bold';
 
 /** Makes the script fonts known to a document (cheap: nothing is read until a text needs them). */
@@ -28,15 +25,23 @@ export function registerScriptFonts(doc: PDFKit.PDFDocument): void {
   for (const [name, file] of Object.entries(SCRIPT_FONTS)) doc.registerFont(name, file);
 }
 
-/** Helvetica writes Latin-1 only (WinAnsi): any other character prints as "?". */
-function latin1(text: string): string {
-  return text.replace(/[^\u0020-\u00ff]/g, '?');
+/** Helvetica writes WinAnsi only (Latin-1 and a few signs such as € and …): anything else prints as "?". */
+const NOT_WIN_ANSI =
+  /[^\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/g;
+
+/** The font that writes a run of `script`, and the run's text as that font can write it. */
+export function fontOfRun(run: ScriptRun, weight: FontWeight): { font: string; text: string } {
+  if (run.script === 'cjk') return { font: `cjk-${weight}`, text: run.text };
+  if (run.script === 'thai') return { font: `thai-${weight}`, text: run.text };
+  return {
+    font: weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica',
+    text: run.text.replace(NOT_WIN_ANSI, '?'),
+  };
 }
 
 /**
- * Sets the font that can write `value` and answers the text to write: a text with Chinese characters in
- * Noto Sans Hans, with Thai in Noto Sans Thai, anything else in Helvetica (the built-in font, no embedding).
- * One font per text: a text mixing Chinese and Thai prints its Thai as missing glyphs (not met in practice).
+ * Sets one font for a whole text and answers the text to write. Superseded by text-box.ts, which writes
+ * each script run in its own font; kept until the last caller moves.
  */
 export function fontFor(
   doc: PDFKit.PDFDocument,
@@ -44,11 +49,9 @@ export function fontFor(
   weight: FontWeight = 'regular',
 ): string {
   const text = value === null || value === undefined ? '' : String(value);
-  if (CJK.test(text)) doc.font(`cjk-${weight}`);
-  else if (THAI.test(text)) doc.font(`thai-${weight}`);
-  else {
-    doc.font(weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica');
-    return latin1(text);
-  }
-  return text;
+  const scripts = scriptRuns(text).map((run) => run.script);
+  const script = scripts.includes('cjk') ? 'cjk' : scripts.includes('thai') ? 'thai' : 'latin';
+  const { font, text: written } = fontOfRun({ script, text }, weight);
+  doc.font(font);
+  return written;
 }
