@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deliveryNotePdf } from '../../src/modules/asn/delivery-note-pdf.ts';
 import { labelPdf } from '../../src/modules/asn/label-pdf.ts';
 import { imageResolutions, readBarcodesOfPdf } from '../helpers/pdf-barcodes.ts';
+import { overlappingWords, pdfPagesText, pdfWords } from '../helpers/pdf-words.ts';
 
 /**
  * Labels a plant can scan (issue 13): every barcode of the labels and of the delivery note is read back
@@ -78,7 +79,7 @@ const asn: AsnDetail = {
     line(
       1,
       'P-100-200-A',
-      'Seat cover fabric, front left, heated, with side airbag cut-out, '.repeat(2),
+      'Seat cover fabric, front left, heated, with side airbag cut-out, '.repeat(10),
       '45.00000',
       '10',
     ),
@@ -128,6 +129,45 @@ describe('labels a plant can scan', () => {
       expect(read.map(({ format, text }) => ({ format, text }))).toEqual([
         { format: 'CODE_128', text: ASN_NO },
       ]);
+    },
+  );
+
+  it.each(['label', 'a4'] as const)(
+    'prints every field of the label on %s without text over text',
+    async (paper) => {
+      const pdf = await labelPdf(asn, { dpi: 203, paper });
+      const words = pdfWords(pdf);
+      expect(overlappingWords(words)).toEqual([]);
+      const pages = pdfPagesText(pdf).join('\n');
+      for (const text of [
+        'RECEIVER',
+        'SB01',
+        '宁波座椅有限公司',
+        'SHIP-TO PLANT',
+        'SP01',
+        'SUPPLIER',
+        'SS01',
+        'ผ้าหุ้มเบาะ',
+        ASN_NO,
+        'P-100-200-A',
+        'P-7',
+        '座椅面套',
+        '10 PCS',
+        '5 PCS',
+        '12.5 PCS',
+        'PO-2026-0000014711',
+        'LOT-1',
+        'LOT-2',
+        '2026-11-20',
+        `${ASN_NO}-009`,
+        '9 / 9',
+        '2026-11-27 08:00',
+        '2026-11-28 10:00',
+      ]) {
+        expect(pages).toContain(text);
+      }
+      // a 650-character description is shrunk, then cut with an ellipsis inside its box, not printed over QUANTITY
+      expect(pages).toContain('\u2026');
     },
   );
 });

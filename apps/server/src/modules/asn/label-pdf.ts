@@ -1,7 +1,7 @@
 import type { AsnDetail, LabelPaper } from '@portal/contract/asn';
 import { newPdf, pdfBuffer } from '../../platform/pdf/pdf-document.ts';
-import { fontFor } from '../../platform/pdf/pdf-fonts.ts';
 import { drawBarcode, type PrinterDpi, printCode128, printQr } from '../../platform/pdf/print-barcode.ts';
+import { writeInBox } from '../../platform/pdf/text-box.ts';
 import { type LabelData, labelCode, labelsOf } from './label-data.ts';
 
 const MM = 72 / 25.4;
@@ -44,21 +44,20 @@ interface Field {
 
 const PAD = 3;
 const CAPTION_HEIGHT = 8;
+/** the smallest a value is shrunk to before it is cut with an ellipsis: still legible at arm's length */
+const MIN_SIZE = 6;
 
+/** A field's box with its caption; the value fitted (shrunk, then cut) or wrapped inside, never beyond. */
 function field(doc: PDFKit.PDFDocument, item: Field, x: number, y: number, width: number, height: number) {
   doc.rect(x, y, width, height).lineWidth(0.5).stroke();
-  doc
-    .font('Helvetica')
-    .fontSize(5.5)
-    .fillColor('#000')
-    .text(item.caption, x + PAD, y + 2, { width: width - 2 * PAD, height: CAPTION_HEIGHT, lineBreak: false });
-  const text = fontFor(doc, item.value, item.bold ? 'bold' : 'regular');
-  doc.fontSize(item.size).text(text, x + PAD, y + CAPTION_HEIGHT + 1, {
-    width: width - 2 * PAD,
-    height: height - CAPTION_HEIGHT - 2,
-    lineBreak: item.wrap ?? false,
-    ellipsis: true,
-  });
+  const inner = { x: x + PAD, width: width - 2 * PAD };
+  writeInBox(doc, item.caption, { ...inner, y: y + 2, height: CAPTION_HEIGHT }, { size: 5.5, minSize: 4 });
+  writeInBox(
+    doc,
+    item.value,
+    { ...inner, y: y + CAPTION_HEIGHT + 1, height: height - CAPTION_HEIGHT - 2 },
+    { size: item.size, minSize: MIN_SIZE, weight: item.bold ? 'bold' : 'regular', wrap: item.wrap ?? false },
+  );
 }
 
 /** The rows of fields, top to bottom, with their heights in points (the GTL's grid of boxes). */
@@ -134,13 +133,12 @@ function drawLabel(doc: PDFKit.PDFDocument, label: LabelData, left: number, top:
   const qr = printQr(labelCode(label), { dpi, maxSizePt: Math.min(bottom - y, width / 2) });
   drawBarcode(doc, qr, x, y);
   const side = { x: x + qr.widthPt + 6, width: width - qr.widthPt - 6 };
-  doc
-    .font('Helvetica')
-    .fontSize(5.5)
-    .text('SHIP', side.x, y + 8, { width: side.width, lineBreak: false });
-  doc.fontSize(9).text(label.dispatchTime, side.x, y + 16, { width: side.width, lineBreak: false });
-  doc.fontSize(5.5).text('PLANNED ARRIVAL', side.x, y + 34, { width: side.width, lineBreak: false });
-  doc.fontSize(9).text(label.arrivalTime, side.x, y + 42, { width: side.width, lineBreak: false });
+  const caption = { size: 5.5 };
+  const time = { size: 9, minSize: MIN_SIZE };
+  writeInBox(doc, 'SHIP', { ...side, y: y + 8, height: CAPTION_HEIGHT }, caption);
+  writeInBox(doc, label.dispatchTime, { ...side, y: y + 16, height: 12 }, time);
+  writeInBox(doc, 'PLANNED ARRIVAL', { ...side, y: y + 34, height: CAPTION_HEIGHT }, caption);
+  writeInBox(doc, label.arrivalTime, { ...side, y: y + 42, height: 12 }, time);
 }
 
 export interface LabelOptions {
