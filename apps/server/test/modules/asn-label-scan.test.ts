@@ -1,92 +1,17 @@
-import type { AsnDetail, AsnDetailLine, LabelPaper } from '@portal/contract/asn';
+import type { LabelPaper } from '@portal/contract/asn';
 import { LABEL_PRINTER_DPIS } from '@portal/contract/companies';
 import { describe, expect, it } from 'vitest';
 import { deliveryNotePdf } from '../../src/modules/asn/delivery-note-pdf.ts';
 import { labelPdf } from '../../src/modules/asn/label-pdf.ts';
 import { imageResolutions, readBarcodesOfPdf } from '../helpers/pdf-barcodes.ts';
 import { overlappingWords, pdfPagesText, pdfWords } from '../helpers/pdf-words.ts';
+import { ASN_NO, asn } from './label-asn.ts';
 
 /**
  * Labels a plant can scan (issue 13): every barcode of the labels and of the delivery note is read back
  * from a black-and-white render at the printer's resolution, as a thermal printer prints it, by a decoder
  * that is not ours (ZXing), and must say what the label should carry.
  */
-
-const ASN_NO = 'SS01-ASN-20261126-0042';
-
-function line(
-  index: number,
-  partNo: string,
-  partDesc: string,
-  asnQty: string,
-  lotSizeQty: string,
-): AsnDetailLine {
-  return {
-    asnDetailId: index,
-    deliveryScheduleDetailId: index,
-    orderNo: `PO-2026-00000${index}4711`,
-    lineNo: String(index * 10),
-    partNo,
-    partDesc,
-    unshippedQty: '0',
-    maxAsnQty: null,
-    asnQty,
-    uom: 'PCS',
-    lotSizeQty,
-    lotNo: `LOT-${index}`,
-    productionDateStr: '2026-11-20',
-    oriAsnItemNo: null,
-    packQty: null,
-    packQtyPerPallet: null,
-  };
-}
-
-/** Two parts in 9 packages: 4 x 10 + 5 of one, 4 x 12.5 of the other (one Chinese, one mixed description). */
-const asn: AsnDetail = {
-  asnHeader: {
-    asnHeaderId: 42,
-    asnNo: ASN_NO,
-    invoiceNo: null,
-    buyerCompanyCode: 'SB01',
-    buyerCompanyName: '宁波座椅有限公司',
-    buyerCompanyAddress: null,
-    shipToPlantCode: 'SP01',
-    buyerPlantAddress: null,
-    supplierCode: 'SS01',
-    supplierName: 'บริษัท ผ้าหุ้มเบาะ จำกัด',
-    supplierAddress: null,
-    status: 'Draft',
-    i18nStatus: 'Draft',
-    createTime: '2026-11-26 08:00',
-    dispatchTimeStr: '2026-11-27 08:00',
-    planArrivalTimeStr: '2026-11-28 10:00',
-    timeZone: 'Asia/Shanghai',
-    carrierCode: null,
-    carrierName: null,
-    carrierAddress: null,
-    plateNo: null,
-    netWeight: null,
-    grossWeight: null,
-    noOfPallet: null,
-    volume: null,
-    shipMethod: null,
-    isCreateInvoice: 'N',
-    isCreateLabel: 'Y',
-    ackRemarks: null,
-    uploadDocFlag: 'N',
-  },
-  asnDetails: [
-    line(
-      1,
-      'P-100-200-A',
-      'Seat cover fabric, front left, heated, with side airbag cut-out, '.repeat(10),
-      '45.00000',
-      '10',
-    ),
-    line(2, 'P-7', '座椅面套 ผ้าหุ้มเบาะ', '50.00000', '12.5'),
-  ],
-  asnPackages: [],
-};
 
 const PACKAGES = [
   ...[1, 2, 3, 4, 5].map((n) => ({ partNo: 'P-100-200-A', qty: n === 5 ? '5' : '10' })),
