@@ -38,3 +38,16 @@ export function sumDecimals(values: readonly string[], scale: number): string {
     scale,
   );
 }
+
+/**
+ * A decimal as people read it: the database answers a quantity at its column's scale ("400.00000"), printed
+ * papers show only the decimals that mean something ("400", "12.5"). A string operation, so it stays exact.
+ */
+export function meaningfulDecimals(value: string): string {
+  const match = DECIMAL.exec(value.trim());
+  if (!match) throw new Error(`not a decimal: ${value}`);
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  const kept = fraction.replace(/0+$/, '');
+  const digits = `${whole.replace(/^0+(?=\d)/, '')}${kept ? `.${kept}` : ''}`;
+  return digits === '0' ? '0' : `${sign}${digits}`;
+}

@@ -29,10 +29,18 @@ export function registerScriptFonts(doc: PDFKit.PDFDocument): void {
 const NOT_WIN_ANSI =
   /[^\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/g;
 
+/**
+ * Sara am (ำ) is drawn by the Thai font as two glyphs, nikhahit and sara aa; pdfkit maps a glyph back to the
+ * first character it drew, so a later "า" would be extracted as nothing (copy, search, screen readers). Written
+ * as its two parts (its compatibility decomposition, the same to the eye) every glyph maps to one character.
+ */
+const SARA_AM_PARTS = '\u0e4d\u0e32';
+
 /** The font that writes a run of `script`, and the run's text as that font can write it. */
 export function fontOfRun(run: ScriptRun, weight: FontWeight): { font: string; text: string } {
   if (run.script === 'cjk') return { font: `cjk-${weight}`, text: run.text };
-  if (run.script === 'thai') return { font: `thai-${weight}`, text: run.text };
+  if (run.script === 'thai')
+    return { font: `thai-${weight}`, text: run.text.replace(/\u0e33/g, SARA_AM_PARTS) };
   return {
     font: weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica',
     text: run.text.replace(NOT_WIN_ANSI, '?'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { overlappingWords, pdfPagesText, pdfWords } from '../../../test/helpers/pdf-words.ts';
 import { newPdf, pdfBuffer } from './pdf-document.ts';
 import { scriptRuns } from './script-runs.ts';
-import { layoutBox, wrappedHeight, writeInBox } from './text-box.ts';
+import { layoutBox, sharedBaseline, wrappedHeight, writeInBox } from './text-box.ts';
 import { breakPieces, ELLIPSIS } from './text-lines.ts';
 import { textWidth } from './text-measure.ts';
 
@@ -90,5 +90,29 @@ describe('text boxes', () => {
     const [page = ''] = pdfPagesText(bytes);
     expect(page.split('\n')[0]).toBe(MIXED);
     expect(overlappingWords(pdfWords(bytes))).toEqual([]);
+  });
+
+  it('extracts Thai sara am as its two parts, and a later sara aa still as itself', async () => {
+    const pdf = newPdf({ size: 'A4' });
+    writeInBox(pdf, 'จำกัด บางนา', { x: 40, y: 40, width: 300, height: 30 }, { size: 11 });
+    const [page = ''] = pdfPagesText(await pdfBuffer(pdf));
+    expect(page.trim().normalize('NFKC')).toBe('จำกัด บางนา'.normalize('NFKC'));
+  });
+
+  it('puts texts side by side in different scripts on one baseline', async () => {
+    const pdf = newPdf({ size: 'A4' });
+    const texts = [
+      { value: 'Carrier', style: { size: 9, weight: 'bold' as const } },
+      { value: 'บริษัท ขนส่ง', style: { size: 9 } },
+    ];
+    const baseline = sharedBaseline(pdf, texts);
+    texts.forEach(({ value, style }, index) => {
+      writeInBox(pdf, value, { x: 40 + index * 100, y: 40, width: 90, height: 20 }, { ...style, baseline });
+    });
+    const [latin, thai] = pdfWords(await pdfBuffer(pdf));
+    expect(latin?.text).toBe('Carrier');
+    expect(thai?.yMin).toBeLessThan(latin?.yMin ?? 0);
+    // Helvetica's descent is 0.207 of the size and Noto Sans Thai's deeper: both baselines at 40 + baseline
+    expect((latin?.yMax ?? 0) - 0.207 * 9).toBeCloseTo(40 + baseline, 1);
   });
 });

@@ -16,13 +16,19 @@ export interface BoxStyle extends TextStyle {
   wrap?: boolean;
   align?: 'left' | 'right';
   color?: string;
+  /**
+   * How far below the box's top the first baseline sits, to line up with neighbours written in taller fonts
+   * (sharedBaseline); the text's own ascent when that is more.
+   */
+  baseline?: number;
 }
 
 /** What a box prints: the size chosen and its lines, each within the box's width. */
 export interface BoxLayout {
   size: number;
   lines: string[];
-  ascent: number;
+  /** the first line's baseline below the box's top */
+  firstBaseline: number;
   lineHeight: number;
 }
 
@@ -35,14 +41,20 @@ function cleanText(value: string | number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
 }
 
+/** Lowering the first baseline to a shared one takes that much of the box's height. */
+function dropOf(ascent: number, style: Pick<BoxStyle, 'baseline'>): number {
+  return Math.max(0, (style.baseline ?? 0) - ascent);
+}
+
 function linesAt(doc: PDFKit.PDFDocument, text: string, box: Box, style: BoxStyle, size: number) {
   const at = { size, weight: style.weight };
-  const metrics = lineMetrics(doc, text, at);
+  const { ascent, lineHeight } = lineMetrics(doc, text, at);
+  const drop = dropOf(ascent, style);
   const lines = style.wrap ? wrapLines(doc, text, box.width, at) : [text];
   const fits =
-    lines.length * metrics.lineHeight <= box.height + TOLERANCE &&
+    drop + lines.length * lineHeight <= box.height + TOLERANCE &&
     lines.every((line) => textWidth(doc, line.trimEnd(), at) <= box.width + TOLERANCE);
-  return { ...metrics, lines, fits };
+  return { firstBaseline: ascent + drop, drop, lineHeight, lines, fits };
 }
 
 /**
@@ -64,19 +76,19 @@ export function layoutBox(
       return {
         size,
         lines: layout.lines.map((line) => line.trimEnd()),
-        ascent: layout.ascent,
+        firstBaseline: layout.firstBaseline,
         lineHeight: layout.lineHeight,
       };
   }
   const layout = linesAt(doc, text, box, style, minSize);
   const kept = Math.max(
     1,
-    Math.min(layout.lines.length, Math.floor((box.height + TOLERANCE) / layout.lineHeight)),
+    Math.min(layout.lines.length, Math.floor((box.height - layout.drop + TOLERANCE) / layout.lineHeight)),
   );
   const lines = layout.lines.slice(0, kept - 1).map((line) => line.trimEnd());
   const rest = layout.lines.slice(kept - 1).join('');
   lines.push(truncateToWidth(doc, rest, box.width, { size: minSize, weight: style.weight }));
-  return { size: minSize, lines, ascent: layout.ascent, lineHeight: layout.lineHeight };
+  return { size: minSize, lines, firstBaseline: layout.firstBaseline, lineHeight: layout.lineHeight };
 }
 
 /** The height a text needs when wrapped at `width` in its size: a table row grows to its tallest cell. */
@@ -84,11 +96,22 @@ export function wrappedHeight(
   doc: PDFKit.PDFDocument,
   value: string | number | null | undefined,
   width: number,
-  style: TextStyle,
+  style: TextStyle & Pick<BoxStyle, 'baseline'>,
 ): number {
   const text = cleanText(value);
-  const metrics = lineMetrics(doc, text, style);
-  return wrapLines(doc, text, width, style).length * metrics.lineHeight;
+  const { ascent, lineHeight } = lineMetrics(doc, text, style);
+  return dropOf(ascent, style) + wrapLines(doc, text, width, style).length * lineHeight;
+}
+
+/**
+ * The baseline that texts side by side share (a row of a table, a caption and its value): below the tallest
+ * of their fonts' ascents, so a Latin cell next to a Thai one does not sit higher.
+ */
+export function sharedBaseline(
+  doc: PDFKit.PDFDocument,
+  texts: Array<{ value: string | number | null | undefined; style: TextStyle }>,
+): number {
+  return Math.max(0, ...texts.map(({ value, style }) => lineMetrics(doc, cleanText(value), style).ascent));
 }
 
 /**
@@ -108,7 +131,7 @@ export function writeInBox(
     const runs = measureRuns(doc, line, at);
     const width = runs.reduce((sum, run) => sum + run.width, 0);
     let x = style.align === 'right' ? box.x + box.width - width : box.x;
-    const baseline = box.y + index * layout.lineHeight + layout.ascent;
+    const baseline = box.y + layout.firstBaseline + index * layout.lineHeight;
     for (const run of runs) {
       doc
         .font(run.font)
