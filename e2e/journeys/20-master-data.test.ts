@@ -203,6 +203,8 @@ describe('journey 20: master data', () => {
         ).toBe(true);
         continue;
       }
+      // the supplier code sits behind Expand on some of the screens
+      await expandFilters(page, 'cn');
       const field = filterField(page, md('cn', 'fields.supplierCode'));
       expect(await field.isDisabled(), screen.path).toBe(true);
       expect(await field.inputValue(), screen.path).toBe('S100101');

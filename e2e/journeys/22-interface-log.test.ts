@@ -102,8 +102,10 @@ describe('journey 22: the interface log shows the ERP calls', () => {
       .toContain(`"releaseNo": "${REFUSED}"`);
     await snapshot(page, 'interface-log-view-cn');
     const saved = await downloadOf(page, () => button(view, il('cn', 'view.download.req')).click());
-    expect(saved.name).toBe('InterfaceMessage.json');
-    expect(JSON.parse(saved.content)).toMatchObject({ releaseNo: REFUSED, buyerCompanyCode: 'NOBUYER' });
+    expect(saved.name).toBe('InterfaceMessage.xml');
+    // the JSON the ERP sent, in the W3C XML representation of JSON (fn:json-to-xml)
+    expect(saved.content).toContain(`<string key="releaseNo">${REFUSED}</string>`);
+    expect(saved.content).toContain('<string key="buyerCompanyCode">NOBUYER</string>');
     await button(view.locator('.ant-modal-footer'), il('cn', 'dialog.close')).click();
 
     await switchLanguage(page, 'cn', 'th');

@@ -143,17 +143,13 @@ export const SortQuery = PageQuery.pick({ sort: true, sortName: true });
 
 /**
  * `ValueList` for filters that also travel in a query string (GET downloads): a single value arrives as a
- * string, repeated keys as an array; both become an array.
+ * string, repeated keys as an array; both become an array. The union is transformed as a whole (not its
+ * string branch) so the API description shows both forms: a branch that is itself a transform comes out
+ * empty from the OpenAPI generator when the schema is used by several fields.
  */
-export const QueryValueList = z.union([
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .transform((value) => [value]),
-  ValueList,
-]);
+export const QueryValueList = z
+  .union([z.string().trim().min(1).max(100), ValueList])
+  .transform((value) => (typeof value === 'string' ? [value] : value));
 
 /**
  * Business dates (invoice, arrival, ETA, gate, production, delivery) lie in this century: a slip such as

@@ -143,7 +143,7 @@ export const interfaceLogEndpoints = {
     method: 'GET',
     path: '/rs/download/{id}',
     summary:
-      'Request (type=req) or response (type=res) body of a logged call as a file: InterfaceMessage.xml, or .json for a JSON body',
+      'Request (type=req) or response (type=res) body of a logged call as InterfaceMessage.xml: an XML body as logged, a JSON one in the W3C XML representation of JSON (fn:json-to-xml)',
     access: 'webServiceLog',
     scope: 'buyerOnly',
     kind: 'file',

@@ -45,19 +45,22 @@ export type FunctionNode = {
   choice: boolean;
   halfChecked: boolean;
 };
-export const FunctionNode: z.ZodType<FunctionNode> = z.lazy(() =>
-  z.object({
-    resourcesId: z.number().int().describe('menu resource id'),
-    resourcesCode: z.string().describe('menu code (see permissions.ts)'),
-    name: z.string().describe("menu name in the caller's language"),
-    children: z.array(FunctionNode).describe('sub-menus'),
-    buttons: z.array(FunctionButton).describe('buttons (permissions) of the menu'),
-    choice: z.boolean().describe('held by the role (checked or half-checked)'),
-    halfChecked: z
-      .boolean()
-      .describe('held, but not every sub-menu or button below it is (the half-checked state saved)'),
-  }),
-);
+// Named (`meta.id`): a recursive schema is described once in the API description and referenced by name.
+export const FunctionNode: z.ZodType<FunctionNode> = z
+  .lazy(() =>
+    z.object({
+      resourcesId: z.number().int().describe('menu resource id'),
+      resourcesCode: z.string().describe('menu code (see permissions.ts)'),
+      name: z.string().describe("menu name in the caller's language"),
+      children: z.array(FunctionNode).describe('sub-menus'),
+      buttons: z.array(FunctionButton).describe('buttons (permissions) of the menu'),
+      choice: z.boolean().describe('held by the role (checked or half-checked)'),
+      halfChecked: z
+        .boolean()
+        .describe('held, but not every sub-menu or button below it is (the half-checked state saved)'),
+    }),
+  )
+  .meta({ id: 'FunctionNode' });
 
 /**
  * A role and the permissions it holds. Name and description are set when the role is created and cannot

@@ -32,15 +32,18 @@ export type MenuResource = {
   name: string;
   children: MenuResource[] | null;
 };
-export const MenuResource: z.ZodType<MenuResource> = z.lazy(() =>
-  z.object({
-    resourcesCode: z.string(),
-    resourcesIcon: z.string().nullable(),
-    path: z.string().nullable(),
-    name: z.string().describe("menu name in the caller's language"),
-    children: z.array(MenuResource).nullable().describe('null for a leaf'),
-  }),
-);
+// Named (`meta.id`): a recursive schema is described once in the API description and referenced by name.
+export const MenuResource: z.ZodType<MenuResource> = z
+  .lazy(() =>
+    z.object({
+      resourcesCode: z.string(),
+      resourcesIcon: z.string().nullable(),
+      path: z.string().nullable(),
+      name: z.string().describe("menu name in the caller's language"),
+      children: z.array(MenuResource).nullable().describe('null for a leaf'),
+    }),
+  )
+  .meta({ id: 'MenuResource' });
 
 export const ResourcesResult = z.object({
   data: z.object({

@@ -71,7 +71,7 @@ export function pdfPagesText(pdf: Buffer): string[] {
  * Pairs of words on one page whose boxes cover each other by more than `tolerance` points both across and
  * down: text printed over text. Adjacent glyphs of a kerned or marked word may touch by a fraction of a point.
  */
-export function overlappingWords(words: PdfWord[], tolerance = 1): Array<[PdfWord, PdfWord]> {
+export function overlappingWords(words: PdfWord[], tolerance = 0.5): Array<[PdfWord, PdfWord]> {
   const pairs: Array<[PdfWord, PdfWord]> = [];
   for (const [index, a] of words.entries()) {
     for (const b of words.slice(index + 1)) {

@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { interfaceLogs } from '../../src/db/schema/index.ts';
 import { issueErpKey } from '../../src/platform/auth/api-key.ts';
+import { XPATH_FUNCTIONS_NAMESPACE } from '../../src/platform/xml/json-to-xml.ts';
+import { isWellFormedXml } from '../../src/platform/xml/well-formed.ts';
 import { createSupplyChain } from '../helpers/arrange-schedules.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
@@ -260,7 +262,7 @@ describe('GET /rs/download/{id}', () => {
   const fetchBody = (id: number, type: string) =>
     t().request(download, { token: tokens.admin, params: { id }, query: { type } });
 
-  it('saves an XML body as InterfaceMessage.xml and a JSON body as InterfaceMessage.json', async () => {
+  it('saves every body as InterfaceMessage.xml, application/xml, a well-formed document', async () => {
     const xml = await fetchBody(ids.outB, 'res');
     expect(xml.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(xml.headers['content-disposition']).toContain('filename="InterfaceMessage.xml"');
@@ -269,13 +271,20 @@ describe('GET /rs/download/{id}', () => {
 
     const [accepted] = (await list({ referenceNo: 'IL-REL-1' })).records;
     const json = await fetchBody(accepted?.id ?? 0, 'req');
-    expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(json.headers['content-disposition']).toContain('filename="InterfaceMessage.json"');
-    expect(JSON.parse(json.body)).toMatchObject({ releaseNo: 'IL-REL-1', buyerCompanyCode: 'IB01' });
+    expect(json.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(json.headers['content-disposition']).toContain('filename="InterfaceMessage.xml"');
+    expect(isWellFormedXml(json.body)).toBe(true);
+    // the JSON the ERP sent, in the W3C representation: its keys and values, in a document of their own
+    expect(json.body).toContain(`<map xmlns="${XPATH_FUNCTIONS_NAMESPACE}">`);
+    expect(json.body).toContain('<string key="releaseNo">IL-REL-1</string>');
+    expect(json.body).toContain('<string key="buyerCompanyCode">IB01</string>');
+    expect(json.body).toContain('<string key="requestQty">10</string>');
 
     const text = await fetchBody(ids.outD, 'req');
-    expect(text.headers['content-disposition']).toContain('filename="InterfaceMessage.txt"');
-    expect(text.body).toBe('plain text, not a document');
+    expect(text.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(text.headers['content-disposition']).toContain('filename="InterfaceMessage.xml"');
+    expect(isWellFormedXml(text.body)).toBe(true);
+    expect(text.body).toContain('>plain text, not a document</string>');
   });
 
   it('answers an envelope when there is no body, no such call or no such type', async () => {

@@ -29,6 +29,8 @@ describe('delivery note of 40 lines with long and mixed-script texts', () => {
   it('prints no text over other text on any page', () => {
     expect(pages.length).toBeGreaterThanOrEqual(2);
     expect(overlappingWords(words)).toEqual([]);
+    const outside = words.filter((word) => word.xMin < 39.5 || word.xMax > 555.5 || word.yMax > 841);
+    expect(outside).toEqual([]);
   });
 
   it('prints each 19-character order number whole, on one line of its row', () => {

@@ -2,8 +2,8 @@ import type { InvoiceDetail } from '@portal/contract/invoice';
 import type { Locale, Message } from '../../platform/i18n/locale.ts';
 import { render } from '../../platform/i18n/locale.ts';
 import { newPdf, pdfBuffer } from '../../platform/pdf/pdf-document.ts';
-import { fontFor } from '../../platform/pdf/pdf-fonts.ts';
 import { DEFAULT_PRINTER_DPI, drawBarcode, printQr } from '../../platform/pdf/print-barcode.ts';
+import { sharedBaseline, wrappedHeight, writeInBox } from '../../platform/pdf/text-box.ts';
 
 const CAPTIONS = {
   title: { cn: '发票封面', en: 'Invoice Cover Sheet', th: 'ใบปะหน้าใบแจ้งหนี้' },
@@ -26,6 +26,13 @@ const CAPTIONS = {
   lines: { cn: '发票行数', en: 'Invoice Lines', th: 'จำนวนรายการ' },
 } satisfies Record<string, Message>;
 
+const CAPTION = { size: 10, weight: 'bold' } as const;
+const VALUE = { size: 11 } as const;
+/** caption and value columns */
+const WIDTHS = [140, 345] as const;
+/** A value that would pass the page's bottom margin (a long list of ASN numbers) is cut with an ellipsis. */
+const PAGE_BOTTOM = 792;
+
 /**
  * What the scan check reads (spec 3 §2.3, qr-code.ts): supplier code | invoice number | ship-to plant, so
  * one scan finds exactly this invoice even when another plant has the same number.
@@ -40,10 +47,15 @@ export function coverSheetCode(
 export async function coverSheetPdf(invoice: InvoiceDetail, locale: Locale): Promise<Buffer> {
   const say = (caption: keyof typeof CAPTIONS) => render(CAPTIONS[caption], locale);
   const doc = newPdf({ size: 'A4', margin: 50, info: { Title: `Invoice ${invoice.invoiceNo}` } });
-  doc.fontSize(22).text(fontFor(doc, say('title'), 'bold'), 50, 50, { width: 300 });
+  writeInBox(
+    doc,
+    say('title'),
+    { x: 50, y: 50, width: 330, height: 34 },
+    { size: 22, minSize: 14, weight: 'bold' },
+  );
   // an A4 sheet from an office printer: the QR in whole dots of the common 203 dpi scans on any printer
   drawBarcode(doc, printQr(coverSheetCode(invoice), { dpi: DEFAULT_PRINTER_DPI, maxSizePt: 150 }), 395, 40);
-  doc.fontSize(9).text(fontFor(doc, say('scanHint')), 50, 90, { width: 320 });
+  writeInBox(doc, say('scanHint'), { x: 50, y: 90, width: 320, height: 110 }, { size: 9, wrap: true });
   const facts: Array<[keyof typeof CAPTIONS, string | null]> = [
     ['invoiceNo', invoice.invoiceNo],
     ['type', invoice.type],
@@ -60,11 +72,21 @@ export async function coverSheetPdf(invoice: InvoiceDetail, locale: Locale): Pro
   ];
   let y = 215;
   for (const [caption, value] of facts) {
-    doc.fontSize(10).text(fontFor(doc, say(caption), 'bold'), 50, y, { width: 140 });
-    const text = fontFor(doc, value ?? '');
-    const height = doc.fontSize(11).heightOfString(text, { width: 345 });
-    doc.text(text, 200, y, { width: 345 });
-    y += Math.max(height, 14) + 8;
+    const texts = [
+      { value: say(caption), style: CAPTION },
+      { value, style: VALUE },
+    ];
+    const baseline = sharedBaseline(doc, texts);
+    const needed = Math.max(
+      ...texts.map((text, index) =>
+        wrappedHeight(doc, text.value, WIDTHS[index] ?? 0, { ...text.style, baseline }),
+      ),
+    );
+    const height = Math.min(needed, PAGE_BOTTOM - y);
+    const captionStyle = { ...CAPTION, wrap: true, baseline };
+    writeInBox(doc, say(caption), { x: 50, y, width: WIDTHS[0], height }, captionStyle);
+    writeInBox(doc, value, { x: 200, y, width: WIDTHS[1], height }, { ...VALUE, wrap: true, baseline });
+    y += height + 8;
   }
   return pdfBuffer(doc);
 }

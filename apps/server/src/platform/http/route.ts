@@ -9,7 +9,16 @@ import type { AppDeps } from '../deps.ts';
 import { type Locale, type Message, render } from '../i18n/locale.ts';
 import { platformMessages } from '../i18n/platform-messages.ts';
 import { contentDisposition } from './content-disposition.ts';
+import { moduleOf } from './endpoint-modules.ts';
 import { success } from './envelope.ts';
+import { XLSX_MEDIA_TYPE } from './media-types.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the contract declaration the route serves: the API description documents uploads and downloads from it */
+    endpoint?: EndpointDef;
+  }
+}
 
 /** Routes without a session user: public ones and those of machine clients (API key). */
 type Sessionless = 'public' | 'erpClient';
@@ -63,9 +72,10 @@ function baseOptions(deps: AppDeps, endpoint: EndpointDef, extras: RouteExtras =
   return {
     method: [...methodsOf(endpoint)],
     url: routePath(deps.config.apiBase, endpoint),
-    config: { access: endpoint.access, scope: endpoint.scope, ...extras },
+    config: { access: endpoint.access, scope: endpoint.scope, endpoint, ...extras },
     schema: {
       summary: endpoint.summary,
+      tags: [moduleOf(endpoint)],
       ...(endpoint.access === 'erpClient' ? { security: [{ erpApiKey: [] }] } : {}),
       ...(endpoint.access === 'public' ? { security: [] } : {}),
       ...(endpoint.ours ? { description: 'Path chosen by us (not shown in the specification).' } : {}),
@@ -109,10 +119,9 @@ export interface FileResult {
   body: Readable | Buffer;
 }
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const xlsxFile = (fileName: string, body: Readable | Buffer): FileResult => ({
   fileName,
-  contentType: XLSX,
+  contentType: XLSX_MEDIA_TYPE,
   body,
 });
 

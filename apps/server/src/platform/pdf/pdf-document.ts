@@ -3,7 +3,7 @@ import { registerScriptFonts } from './pdf-fonts.ts';
 
 /**
  * A new PDF document; its bytes are collected into one Buffer by `pdfBuffer`. Fixed texts use the built-in
- * Helvetica; data that may be Chinese or Thai is written through `fontFor` (pdf-fonts.ts).
+ * Helvetica; data that may be Chinese or Thai is written in text boxes (text-box.ts), each script in its font.
  */
 export function newPdf(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
   const doc = new PDFDocument({ ...options, info: { Producer: 'Supplier Portal', ...options.info } });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type ScriptRun, scriptRuns } from './script-runs.ts';
+import type { ScriptRun } from './script-runs.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -45,21 +45,4 @@ export function fontOfRun(run: ScriptRun, weight: FontWeight): { font: string; t
     font: weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica',
     text: run.text.replace(NOT_WIN_ANSI, '?'),
   };
-}
-
-/**
- * Sets one font for a whole text and answers the text to write. Superseded by text-box.ts, which writes
- * each script run in its own font; kept until the last caller moves.
- */
-export function fontFor(
-  doc: PDFKit.PDFDocument,
-  value: string | number | null | undefined,
-  weight: FontWeight = 'regular',
-): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  const scripts = scriptRuns(text).map((run) => run.script);
-  const script = scripts.includes('cjk') ? 'cjk' : scripts.includes('thai') ? 'thai' : 'latin';
-  const { font, text: written } = fontOfRun({ script, text }, weight);
-  doc.font(font);
-  return written;
 }

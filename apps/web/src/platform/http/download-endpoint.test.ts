@@ -71,16 +71,16 @@ describe('downloadEndpoint', () => {
     expect(savedNames).toEqual(['PartInfo.xlsx']);
   });
 
-  it('saves a JSON attachment as a file (a logged JSON message), not as an envelope', async () => {
+  it('saves a JSON attachment as a file, not as an envelope', async () => {
     stubFetch(() => ({
       body: new Blob(['{"code":500,"msg":"logged"}']),
       headers: {
         'Content-Type': 'application/json; charset=utf-8',
-        'Content-Disposition': 'attachment; filename="InterfaceMessage.json"',
+        'Content-Disposition': 'attachment; filename="Export.json"',
       },
     }));
     await expect(downloadEndpoint(partDownload, { body: {} })).resolves.toBe(true);
-    expect(savedNames).toEqual(['InterfaceMessage.json']);
+    expect(savedNames).toEqual(['Export.json']);
     expect(notifier.error).not.toHaveBeenCalled();
   });
 

@@ -9,7 +9,7 @@ import { sendRequest } from './send-request.ts';
 
 const FALLBACK_NAME = 'download';
 
-/** An envelope instead of a file: JSON that is not an attachment (a logged JSON message is a file). */
+/** An envelope instead of a file: JSON that is not an attachment (an attachment is a file, whatever its type). */
 function isEnvelope(response: Response): boolean {
   const json = (response.headers.get('Content-Type') ?? '').toLowerCase().includes('json');
   const attachment = (response.headers.get('Content-Disposition') ?? '')

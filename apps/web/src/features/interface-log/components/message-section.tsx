@@ -7,7 +7,7 @@ import { prettyBody } from './pretty-body.ts';
 
 type MessageSectionProps = { id: number; kind: MessageKind; body: string | null };
 
-/** The request or response of a call: pretty-printed when JSON, downloadable as logged. */
+/** The request or response of a call: pretty-printed when JSON, downloadable as XML (InterfaceMessage.xml). */
 export function MessageSection({ id, kind, body }: MessageSectionProps) {
   const { t } = useTranslation('interfaceLog');
   return (
