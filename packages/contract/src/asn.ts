@@ -177,6 +177,16 @@ export const ASN_SORT_FIELDS = [
 /** `asnHeaderId` as a query or path parameter. */
 export const AsnHeaderIdParam = z.object({ asnHeaderId: IdParam });
 
+/** What labels are printed on: 100 x 150 mm label stock (one a page) or A4 sheets of four A6 labels. */
+export const LABEL_PAPERS = ['label', 'a4'] as const;
+export const LabelPaper = z.enum(LABEL_PAPERS);
+export type LabelPaper = z.infer<typeof LabelPaper>;
+export const LabelQuery = z.object({
+  paper: LabelPaper.default('label').describe(
+    'label: 100 x 150 mm label stock, one label a page (default); a4: A4 sheets of four 105 x 148.5 mm labels',
+  ),
+});
+
 // ---- ASN wizard (/asnDetail) ----
 
 export const AsnDetailLine = z.object({
@@ -416,6 +426,7 @@ export const asnEndpoints = {
     kind: 'file',
     fileName: 'ASN_Label.pdf',
     params: AsnHeaderIdParam,
+    query: LabelQuery,
   }),
   downloadDeliveryNote: endpoint({
     method: 'GET',

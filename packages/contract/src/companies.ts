@@ -11,6 +11,17 @@ import {
 } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
+/**
+ * Resolutions of label printers (dots per inch): 203 (8 dots/mm, the common thermal printer) and 300.
+ * Barcodes are drawn in whole dots of this resolution, so a buyer's plants can scan what is printed.
+ */
+export const LABEL_PRINTER_DPIS = [203, 300] as const;
+export type LabelPrinterDpi = (typeof LABEL_PRINTER_DPIS)[number];
+export const DEFAULT_LABEL_PRINTER_DPI: LabelPrinterDpi = 203;
+export const LabelPrinterDpi = z
+  .union([z.literal(203), z.literal(300)])
+  .describe('label printer resolution in dots per inch: 203 or 300');
+
 export const CompanyRow = z.object({
   companyId: z.number().int(),
   companyCode: z.string(),
@@ -27,6 +38,9 @@ export const CompanyRow = z.object({
   isCreateInvoice: YesNo.nullable(),
   referCompanyCode: z.string().nullable(),
   dbCode: z.string().nullable(),
+  labelPrinterDpi: LabelPrinterDpi.nullable().describe(
+    'buyers: resolution of the printers its labels are printed on',
+  ),
   updatedAt: z.string().describe('yyyy-MM-dd HH:mm'),
 });
 export type CompanyRow = z.infer<typeof CompanyRow>;
@@ -105,6 +119,7 @@ export const BUYER_ONLY_FIELDS = [
   'isCreateInvoice',
   'referCompanyCode',
   'dbCode',
+  'labelPrinterDpi',
 ] as const;
 const REQUIRED_FOR_BUYERS = [
   'timeZone',
@@ -150,6 +165,9 @@ export const SaveCompany = z
       .optional()
       .describe('buyers: company referred to for invoicing'),
     dbCode: z.string().trim().max(20).optional().describe('buyers: ERP database code'),
+    labelPrinterDpi: LabelPrinterDpi.optional().describe(
+      'buyers: resolution of the printers its labels are printed on, 203 (when not given) or 300 dpi',
+    ),
   })
   .superRefine((company, context) => {
     if (company.companyType !== 'B') return;

@@ -2,6 +2,7 @@ import { asnEndpoints } from '@portal/contract/asn';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embeddedFonts } from '../helpers/pdf.ts';
+import { imageResolutions } from '../helpers/pdf-barcodes.ts';
 import { sheetRows, uploadFile, workbookOf, xlsxFile } from '../helpers/spreadsheets.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { asnBody, asnQtyOf, buildAsnWorld, setSupplierFlags } from './asn-world.ts';
@@ -11,6 +12,8 @@ const e = asnEndpoints;
 let world: Awaited<ReturnType<typeof buildAsnWorld>>;
 const tokens: Record<string, string> = {};
 const line = (key: string, index: number) => world.lines[key]?.[index] ?? 0;
+/** The ASN the first label test sends (4 packages), printed again by the tests after it. */
+let labelledAsnId = 0;
 const HEADER = [
   'ASN Group',
   'Order No',
@@ -122,6 +125,7 @@ describe('labels and delivery note', () => {
     });
     expect(sent.data.asnPackages.map((pack) => Number(pack.qtyOfPackaging))).toEqual([30, 30, 30, 10]);
     const id = sent.data.asnHeader.asnHeaderId ?? 0;
+    labelledAsnId = id;
     const label = await t().request(e.downloadLabel, {
       token: tokens.supplier1,
       params: { asnHeaderId: id },
@@ -137,6 +141,50 @@ describe('labels and delivery note', () => {
     });
     expect(note.headers['content-disposition']).toContain('DeliveryNote.pdf');
     expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("draws barcodes in whole dots of the buyer's label printers, on A4 sheets of four when asked", async () => {
+    const params = { asnHeaderId: labelledAsnId };
+    const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length;
+    const a4 = await t().request(e.downloadLabel, {
+      token: tokens.supplier1,
+      params,
+      query: { paper: 'a4' },
+    });
+    expect(a4.headers['content-disposition']).toContain('ASN_Label.pdf');
+    expect(pageCount(a4.rawPayload)).toBe(1);
+    expect((await imageResolutions(a4.rawPayload)).map((image) => image.xPpi)).toEqual([
+      203, 203, 203, 203, 203, 203, 203, 203,
+    ]);
+    await t().db.execute(sql`update companies set label_printer_dpi = 300 where id = ${world.ids.SB01}`);
+    try {
+      const label = await t().request(e.downloadLabel, { token: tokens.supplier1, params });
+      expect(pageCount(label.rawPayload)).toBe(4);
+      const labelImages = await imageResolutions(label.rawPayload);
+      expect(labelImages.map((image) => [image.xPpi, image.yPpi])).toEqual(Array(8).fill([300, 300]));
+      const note = await t().request(e.downloadDeliveryNote, { token: tokens.planner1, params });
+      expect((await imageResolutions(note.rawPayload)).map((image) => image.xPpi)).toEqual([300]);
+    } finally {
+      await t().db.execute(sql`update companies set label_printer_dpi = 203 where id = ${world.ids.SB01}`);
+    }
+  });
+
+  it('refuses a paper other than label stock or A4, naming it in the caller language', async () => {
+    const params = { asnHeaderId: labelledAsnId };
+    for (const [locale, start] of [
+      ['en', 'Label Stock: '],
+      ['cn', '标签纸'],
+      ['th', 'กระดาษฉลาก'],
+    ] as const) {
+      const reply = await t().call(e.downloadLabel, {
+        token: tokens.supplier1,
+        params,
+        query: { paper: 'a3' },
+        locale,
+      });
+      expect(reply.code).toBe(400);
+      expect(reply.msg.startsWith(start), reply.msg).toBe(true);
+    }
   });
 
   it('writes Chinese and Thai names in embedded Noto subsets, not as "?"', async () => {

@@ -219,6 +219,44 @@ describe('POST /company/addOrEdit: formats', () => {
   });
 });
 
+describe('POST /company/addOrEdit: label printer resolution', () => {
+  it('stores 300 dpi for a buyer, 203 when not given, and keeps a supplier at the default', async () => {
+    expect((await save({ ...BUYER, companyCode: 'DPI1', labelPrinterDpi: 300 })).code).toBe(200);
+    expect(await stored('DPI1')).toMatchObject({ labelPrinterDpi: 300 });
+    expect((await save({ ...BUYER, companyCode: 'DPI2' })).code).toBe(200);
+    expect(await stored('DPI2')).toMatchObject({ labelPrinterDpi: 203 });
+    expect((await save({ ...SUPPLIER, companyCode: 'DPI3', labelPrinterDpi: 300 })).code).toBe(200);
+    expect(await stored('DPI3')).toMatchObject({ labelPrinterDpi: 203 });
+    const supplierId = await companyIdOf(t().db, 'DPI3');
+    const reply = await t().call(get, { token: tokens.admin, params: { companyId: supplierId } });
+    expect(reply.data).toMatchObject({ labelPrinterDpi: null });
+  });
+
+  it('changes it on edit and answers it', async () => {
+    await save({ ...BUYER, companyCode: 'DPI4' });
+    const companyId = await companyIdOf(t().db, 'DPI4');
+    expect((await save({ ...BUYER, companyCode: 'DPI4', companyId, labelPrinterDpi: 300 })).code).toBe(200);
+    const reply = await t().call(get, { token: tokens.admin, params: { companyId } });
+    expect(reply.data).toMatchObject({ labelPrinterDpi: 300 });
+  });
+
+  it('refuses a resolution other than 203 or 300 dpi, naming the field in the caller language', async () => {
+    const expected = {
+      en: 'Label Printer Resolution: ',
+      cn: '标签打印机分辨率',
+      th: 'ความละเอียดเครื่องพิมพ์ฉลาก',
+    } as const;
+    for (const [locale, start] of Object.entries(expected) as Array<['en' | 'cn' | 'th', string]>) {
+      for (const labelPrinterDpi of [250, 600, '203', null]) {
+        const reply = await save({ ...BUYER, companyCode: 'DPI5', labelPrinterDpi }, tokens.admin, locale);
+        expect(reply.code, `${locale} ${labelPrinterDpi}`).toBe(400);
+        expect(reply.msg.startsWith(start), reply.msg).toBe(true);
+      }
+    }
+    expect(await stored('DPI5')).toBeUndefined();
+  });
+});
+
 describe('POST /company/addOrEdit: unique company code', () => {
   it('refuses a code that exists, whatever its case', async () => {
     const before = await companyCount();
@@ -366,6 +404,7 @@ describe('GET /company/get/{companyId}', () => {
         isCreateInvoice: 'Y',
         referCompanyCode: 'ADTH',
         dbCode: 'DBADTH',
+        labelPrinterDpi: 203,
         updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
       },
     });

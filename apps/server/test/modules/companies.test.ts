@@ -121,6 +121,7 @@ describe('POST /company/pageQuery: paging', () => {
         isCreateInvoice: 'Y',
         referCompanyCode: 'ADTH',
         dbCode: 'DBADTH',
+        labelPrinterDpi: 203,
         updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
       },
     ]);

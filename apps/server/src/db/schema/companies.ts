@@ -1,3 +1,4 @@
+import type { LabelPrinterDpi } from '@portal/contract/companies';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, id, refId } from './columns.ts';
@@ -24,12 +25,15 @@ export const companies = pgTable(
     taxRate: numeric('tax_rate', { precision: 7, scale: 2 }),
     totalAmountTolerance: numeric('total_amount_tolerance', { precision: 7, scale: 2 }),
     unitPriceTolerance: numeric('unit_price_tolerance', { precision: 7, scale: 2 }),
+    /** buyers: resolution of the printers its labels are printed on; barcodes are drawn in its whole dots */
+    labelPrinterDpi: integer('label_printer_dpi').$type<LabelPrinterDpi>().notNull().default(203),
     ...auditColumns,
   },
   (t) => [
     uniqueIndex('companies_code_uq').on(t.companyCode),
     index('companies_type_idx').on(t.companyType, t.companyCode),
     check('companies_type_ck', sql`${t.companyType} in ('B', 'S')`),
+    check('companies_label_printer_dpi_ck', sql`${t.labelPrinterDpi} in (203, 300)`),
   ],
 );
 

@@ -20,7 +20,7 @@ let words: PdfWord[];
 let pages: string[];
 
 beforeAll(async () => {
-  const pdf = await deliveryNotePdf(asnForPrinting(40));
+  const pdf = await deliveryNotePdf(asnForPrinting(40), 203);
   words = pdfWords(pdf);
   pages = pdfPagesText(pdf);
 });
@@ -71,7 +71,7 @@ describe('delivery note of 40 lines with long and mixed-script texts', () => {
 describe('delivery note of one line', () => {
   it('is one page, page 1 of 1, and cuts a description too long for its row with an ellipsis', async () => {
     const endless = `${LONG_DESCRIPTION} `.repeat(5);
-    const pdf = await deliveryNotePdf(asnForPrinting(1, { partDesc: endless, asnQty: null }));
+    const pdf = await deliveryNotePdf(asnForPrinting(1, { partDesc: endless, asnQty: null }), 203);
     const [page = '', ...more] = pdfPagesText(pdf);
     expect(more).toEqual([]);
     expect(page).toContain('Page 1 of 1');

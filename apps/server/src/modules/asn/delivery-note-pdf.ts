@@ -1,6 +1,7 @@
 import type { AsnDetail } from '@portal/contract/asn';
 import { sumDecimals } from '../../platform/decimal.ts';
-import { barcodePng, newPdf, pdfBuffer } from '../../platform/pdf/pdf-document.ts';
+import { newPdf, pdfBuffer } from '../../platform/pdf/pdf-document.ts';
+import { drawBarcode, type PrinterDpi, printCode128 } from '../../platform/pdf/print-barcode.ts';
 import { type BoxStyle, sharedBaseline, writeInBox } from '../../platform/pdf/text-box.ts';
 import {
   HEADER_CELLS,
@@ -10,7 +11,7 @@ import {
   TABLE_RIGHT,
   writeRow,
 } from './delivery-note-table.ts';
-import { packagesToLabel } from './label-pdf.ts';
+import { packagesToLabel } from './package-list.ts';
 
 type AsnHeader = AsnDetail['asnHeader'];
 
@@ -59,11 +60,19 @@ function facts(doc: PDFKit.PDFDocument, asn: AsnDetail) {
   });
 }
 
-async function firstPageHeader(doc: PDFKit.PDFDocument, asn: AsnDetail): Promise<number> {
+function firstPageHeader(doc: PDFKit.PDFDocument, asn: AsnDetail, dpi: PrinterDpi): number {
   const h = asn.asnHeader;
   writeInBox(doc, 'DELIVERY NOTE', { x: 40, y: 40, width: 300, height: 22 }, { size: 18, weight: 'bold' });
   writeInBox(doc, `Status: ${h.status}`, { x: 40, y: 64, width: 300, height: 12 }, { size: 9 });
-  doc.image(await barcodePng('code128', h.asnNo ?? '-'), 360, 36, { fit: [195, 50] });
+  // right of the title: 2 dots a module (0.25 mm) at 203 dpi for a 22-character ASN number
+  const asnCode = printCode128(h.asnNo ?? '-', { dpi, maxWidthPt: 210, heightPt: 36 });
+  const placed = drawBarcode(doc, asnCode, 555 - asnCode.widthPt, 30);
+  writeInBox(
+    doc,
+    h.asnNo ?? '-',
+    { x: placed.x, y: placed.y + placed.height + 2, width: placed.width, height: 10 },
+    { size: 8, minSize: 6 },
+  );
   partyBlock(doc, 'SUPPLIER', `${h.supplierCode} ${h.supplierName}`, h.supplierAddress, 40);
   partyBlock(doc, 'BUYER', `${h.buyerCompanyCode} ${h.buyerCompanyName}`, h.buyerCompanyAddress, 215);
   partyBlock(doc, 'SHIP TO PLANT', h.shipToPlantCode, h.buyerPlantAddress, 390);
@@ -151,9 +160,10 @@ function pageFooters(doc: PDFKit.PDFDocument, h: AsnHeader) {
 
 /**
  * DeliveryNote.pdf: the ASN as the paper that travels with the truck (A4, lines table, signatures). Every
- * page names its ASN and says "page n of m"; a table that runs on repeats its column headers.
+ * page names its ASN and says "page n of m"; a table that runs on repeats its column headers. Its Code 128
+ * of the ASN number is drawn in whole dots of the buyer's label printer resolution (`dpi`).
  */
-export async function deliveryNotePdf(asn: AsnDetail): Promise<Buffer> {
+export async function deliveryNotePdf(asn: AsnDetail, dpi: PrinterDpi): Promise<Buffer> {
   const h = asn.asnHeader;
   const doc = newPdf({
     size: 'A4',
@@ -161,7 +171,7 @@ export async function deliveryNotePdf(asn: AsnDetail): Promise<Buffer> {
     bufferPages: true,
     info: { Title: `Delivery note ${h.asnNo ?? ''}` },
   });
-  const rowsEnd = lineRows(doc, asn, await firstPageHeader(doc, asn));
+  const rowsEnd = lineRows(doc, asn, firstPageHeader(doc, asn, dpi));
   closing(doc, asn, rowsEnd);
   pageFooters(doc, h);
   return pdfBuffer(doc);

@@ -9,6 +9,7 @@ import { createListPage } from './create-list.ts';
 import { deliveryNotePdf } from './delivery-note-pdf.ts';
 import { downloadAsns } from './download.ts';
 import { labelPdf } from './label-pdf.ts';
+import { labelPrinterDpiOfAsn } from './label-printer-repo.ts';
 import { asnMessages as messages } from './messages.ts';
 import { refreshDraftAsn } from './refresh-draft.ts';
 import { cancelAsn, deleteAsn, deleteSuccessAsn } from './remove-asn.ts';
@@ -80,21 +81,23 @@ export function asnRoutes(app: FastifyInstance, deps: AppDeps): void {
     say(messages.uploaded, { count: result.asnNos.length });
     return result;
   });
-  fileRoute(app, deps, endpoints.downloadLabel, async ({ params, scope }) => {
+  fileRoute(app, deps, endpoints.downloadLabel, async ({ params, query, scope }) => {
     const asn = await asnDetail(db, params.asnHeaderId, scope, 'en');
     if (asn.asnDetails.length === 0) throw notFound(messages.asnMissing);
+    const dpi = await labelPrinterDpiOfAsn(db, params.asnHeaderId);
     return {
       fileName: endpoints.downloadLabel.fileName,
       contentType: PDF_CONTENT_TYPE,
-      body: await labelPdf(asn),
+      body: await labelPdf(asn, { dpi, paper: query.paper }),
     };
   });
   fileRoute(app, deps, endpoints.downloadDeliveryNote, async ({ params, scope }) => {
     const asn = await asnDetail(db, params.asnHeaderId, scope, 'en');
+    const dpi = await labelPrinterDpiOfAsn(db, params.asnHeaderId);
     return {
       fileName: endpoints.downloadDeliveryNote.fileName,
       contentType: PDF_CONTENT_TYPE,
-      body: await deliveryNotePdf(asn),
+      body: await deliveryNotePdf(asn, dpi),
     };
   });
 }

@@ -49,6 +49,7 @@ function rowColumns(locale: Locale) {
     isCreateInvoice: companies.isCreateInvoice,
     referCompanyCode: companies.referCompanyCode,
     dbCode: companies.dbCode,
+    labelPrinterDpi: companies.labelPrinterDpi,
     updatedAt: companies.updatedAt,
   };
 }

@@ -1,5 +1,10 @@
 import type { DataPage } from '@portal/contract/common';
-import type { CompanyPageQuery, CompanyRow, SaveCompany } from '@portal/contract/companies';
+import {
+  type CompanyPageQuery,
+  type CompanyRow,
+  DEFAULT_LABEL_PRINTER_DPI,
+  type SaveCompany,
+} from '@portal/contract/companies';
 import isoCountries from 'i18n-iso-countries';
 import type { AppConfig } from '../../config.ts';
 import type { Database, Queryable } from '../../db/client.ts';
@@ -29,6 +34,7 @@ function toCompanyRow(row: StoredRow, config: AppConfig): CompanyRow {
   return {
     ...row,
     i18nCompanyType: row.i18nCompanyType ?? row.companyType,
+    labelPrinterDpi: row.companyType === 'B' ? row.labelPrinterDpi : null,
     updatedAt: formatDateTime(row.updatedAt, config.displayTimeZone),
   };
 }
@@ -79,6 +85,10 @@ function storedFields(company: SaveCompany): Omit<CompanyValues, 'companyCode' |
     isCreateInvoice: buyer ? (company.isCreateInvoice ?? null) : null,
     referCompanyCode: buyer ? textOrNull(company.referCompanyCode) : null,
     dbCode: buyer ? textOrNull(company.dbCode) : null,
+    // a supplier prints to its buyer's setting, so its own column keeps the default
+    labelPrinterDpi: buyer
+      ? (company.labelPrinterDpi ?? DEFAULT_LABEL_PRINTER_DPI)
+      : DEFAULT_LABEL_PRINTER_DPI,
   };
 }
 

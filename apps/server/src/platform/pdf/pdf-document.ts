@@ -1,10 +1,9 @@
-import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { registerScriptFonts } from './pdf-fonts.ts';
 
 /**
  * A new PDF document; its bytes are collected into one Buffer by `pdfBuffer`. Fixed texts use the built-in
- * Helvetica; data that may be Chinese or Thai is written through `fontFor` (pdf-fonts.ts).
+ * Helvetica; data that may be Chinese or Thai is written in text boxes (text-box.ts), each script in its font.
  */
 export function newPdf(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
   const doc = new PDFDocument({ ...options, info: { Producer: 'Supplier Portal', ...options.info } });
@@ -20,17 +19,6 @@ export function pdfBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     doc.end();
-  });
-}
-
-/** A barcode as a PNG: Code 128 for one number, QR for several fields (scannable, made by bwip-js). */
-export function barcodePng(kind: 'code128' | 'qrcode', text: string): Promise<Buffer> {
-  return bwipjs.toBuffer({
-    bcid: kind,
-    text,
-    scale: 3,
-    ...(kind === 'code128' ? { height: 12, includetext: true, textxalign: 'center' as const } : {}),
-    ...(kind === 'qrcode' ? { eclevel: 'M' } : {}),
   });
 }
 

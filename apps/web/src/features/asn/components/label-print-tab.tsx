@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { asnEndpoints } from '@portal/contract/asn';
+import { asnEndpoints, type LabelPaper } from '@portal/contract/asn';
 import type { YesNo } from '@portal/contract/common';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadEndpoint } from '../../../platform/http/download-endpoint.ts';
@@ -9,18 +9,18 @@ import { downloadEndpoint } from '../../../platform/http/download-endpoint.ts';
 type LabelPrintTabProps = { asnHeaderId: number | null; isCreateLabel: YesNo };
 
 function DocumentButton({
-  endpoint,
   asnHeaderId,
+  download: downloadFor,
   children,
 }: {
-  endpoint: typeof asnEndpoints.downloadLabel | typeof asnEndpoints.downloadDeliveryNote;
   asnHeaderId: number | null;
+  download: (asnHeaderId: number) => Promise<boolean>;
   children: string;
 }) {
   const [loading, setLoading] = useState(false);
   const download = async (id: number) => {
     setLoading(true);
-    await downloadEndpoint(endpoint, { params: { asnHeaderId: id } });
+    await downloadFor(id);
     setLoading(false);
   };
   return (
@@ -35,9 +35,17 @@ function DocumentButton({
   );
 }
 
-/** Tab labelPrint: the package labels (when the ASN prints them) and the delivery note, once saved. */
+/**
+ * Tab labelPrint: the package labels (when the ASN prints them) on 100 x 150 mm label stock or A4 sheets
+ * of four, and the delivery note, once saved.
+ */
 export function LabelPrintTab({ asnHeaderId, isCreateLabel }: LabelPrintTabProps) {
   const { t } = useTranslation('asn');
+  const [paper, setPaper] = useState<LabelPaper>('label');
+  const papers = [
+    { value: 'label', label: t('wizard.paperLabel') },
+    { value: 'a4', label: t('wizard.paperA4') },
+  ] satisfies Array<{ value: LabelPaper; label: string }>;
   return (
     <Flex vertical gap={12}>
       <Typography.Text type="secondary">
@@ -45,11 +53,33 @@ export function LabelPrintTab({ asnHeaderId, isCreateLabel }: LabelPrintTabProps
       </Typography.Text>
       <Flex gap={12} wrap>
         {isCreateLabel === 'Y' && (
-          <DocumentButton endpoint={asnEndpoints.downloadLabel} asnHeaderId={asnHeaderId}>
-            {t('actions.label')}
-          </DocumentButton>
+          <>
+            <Radio.Group
+              aria-label={t('wizard.paper')}
+              optionType="button"
+              options={papers}
+              value={paper}
+              onChange={(event) => setPaper(event.target.value)}
+            />
+            <DocumentButton
+              asnHeaderId={asnHeaderId}
+              download={(id) =>
+                downloadEndpoint(asnEndpoints.downloadLabel, {
+                  params: { asnHeaderId: id },
+                  query: { paper },
+                })
+              }
+            >
+              {t('actions.label')}
+            </DocumentButton>
+          </>
         )}
-        <DocumentButton endpoint={asnEndpoints.downloadDeliveryNote} asnHeaderId={asnHeaderId}>
+        <DocumentButton
+          asnHeaderId={asnHeaderId}
+          download={(id) =>
+            downloadEndpoint(asnEndpoints.downloadDeliveryNote, { params: { asnHeaderId: id } })
+          }
+        >
           {t('actions.deliveryNote')}
         </DocumentButton>
       </Flex>

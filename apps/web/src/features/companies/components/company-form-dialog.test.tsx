@@ -24,7 +24,24 @@ const supplier: CompanyRow = {
   isCreateInvoice: null,
   referCompanyCode: null,
   dbCode: null,
+  labelPrinterDpi: null,
   updatedAt: '2026-11-23 10:39',
+};
+
+const buyer: CompanyRow = {
+  ...supplier,
+  companyId: 12,
+  companyCode: 'ADTH',
+  companyName: 'Adient Seating (Thailand) Co., Ltd.',
+  companyType: 'B',
+  i18nCompanyType: 'Buyer',
+  timeZone: 'Asia/Bangkok',
+  country: 'TH',
+  tradingPartnerId: 'TP-ADTH',
+  isCreateLabel: 'Y',
+  isCreateInvoice: 'Y',
+  referCompanyCode: 'ADTH',
+  labelPrinterDpi: 203,
 };
 
 const PROPERTIES: Record<string, Array<{ propKey: string; propName: string }>> = {
@@ -48,6 +65,7 @@ function stubCompanyDialogApi() {
     if (path === '/propertiesInfo/getProperties') return ok(PROPERTIES[searchParams.get('propType') ?? '']);
     if (path === '/country/getCountryList') return ok(COUNTRIES);
     if (path === '/company/get/11') return ok(supplier);
+    if (path === '/company/get/12') return ok(buyer);
     if (path === '/company/addOrEdit') {
       saved.push(JSON.parse(String(init?.body)));
       return ok(null);
@@ -63,6 +81,7 @@ const BUYER_ONLY_LABELS = [
   'Create Label',
   'Create Invoice',
   'DB Code',
+  'Label Printer Resolution',
 ];
 
 async function chooseType(user: ReturnType<typeof userEvent.setup>, type: 'Buyer' | 'Supplier') {
@@ -150,5 +169,18 @@ describe('CompanyFormDialog (spec 3 §3, §5)', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(success).toHaveBeenCalledWith('Saved successfully');
+  });
+
+  it("edits a buyer's label printer resolution: its 203 dpi shown, 300 dpi sent when chosen", async () => {
+    const user = userEvent.setup();
+    const api = stubCompanyDialogApi();
+    renderWithApp(<CompanyFormDialog company={{ companyId: 12 }} onClose={vi.fn()} />);
+    expect(await screen.findByLabelText('Company Code')).toHaveValue('ADTH');
+    expect(await screen.findByRole('radio', { name: '203 dpi' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '300 dpi' }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(api.saved).toEqual([expect.objectContaining({ companyId: 12, labelPrinterDpi: 300 })]),
+    );
   });
 });

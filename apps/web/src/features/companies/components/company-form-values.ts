@@ -1,5 +1,10 @@
 import type { CompanyType, YesNo } from '@portal/contract/common';
-import type { CompanyRow, SaveCompanyInput } from '@portal/contract/companies';
+import {
+  type CompanyRow,
+  DEFAULT_LABEL_PRINTER_DPI,
+  type LabelPrinterDpi,
+  type SaveCompanyInput,
+} from '@portal/contract/companies';
 
 /** What the company dialog's form holds. */
 export type CompanyFormValues = {
@@ -16,10 +21,14 @@ export type CompanyFormValues = {
   isCreateInvoice?: YesNo;
   referCompanyCode?: string;
   dbCode?: string;
+  labelPrinterDpi?: LabelPrinterDpi;
 };
 
 /** A new company starts as a buyer; the type decides which fields the form asks for. */
-export const NEW_COMPANY: Partial<CompanyFormValues> = { companyType: 'B' };
+export const NEW_COMPANY: Partial<CompanyFormValues> = {
+  companyType: 'B',
+  labelPrinterDpi: DEFAULT_LABEL_PRINTER_DPI,
+};
 
 /** The stored record as form values (empty columns as empty fields). */
 export function companyFormValues(row: CompanyRow): CompanyFormValues {
@@ -37,6 +46,7 @@ export function companyFormValues(row: CompanyRow): CompanyFormValues {
     isCreateInvoice: row.isCreateInvoice ?? undefined,
     referCompanyCode: row.referCompanyCode ?? undefined,
     dbCode: row.dbCode ?? undefined,
+    labelPrinterDpi: row.labelPrinterDpi ?? DEFAULT_LABEL_PRINTER_DPI,
   };
 }
 
@@ -65,5 +75,6 @@ export function saveCompanyBody(values: CompanyFormValues, companyId?: number): 
     isCreateInvoice: values.isCreateInvoice,
     referCompanyCode: text(values.referCompanyCode),
     dbCode: text(values.dbCode),
+    labelPrinterDpi: values.labelPrinterDpi,
   };
 }

@@ -25,6 +25,7 @@ const buyer: CompanyRow = {
   isCreateInvoice: 'N',
   referCompanyCode: 'ADHQ',
   dbCode: null,
+  labelPrinterDpi: 203,
   updatedAt: '2026-11-23 10:39',
 };
 
