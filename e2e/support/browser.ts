@@ -2,11 +2,10 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { baseUrl } from './api.ts';
+import { CHROMIUM } from './chromium-path.ts';
 import { ARTIFACTS_DIR } from './paths.ts';
 import type { Locale } from './texts.ts';
 
-/** Debian's Chromium; never a downloaded one. */
-const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
