@@ -1,5 +1,5 @@
 import { UNSORTED } from '../table/table-sorting.ts';
-import { buildListQuery } from './build-list-query.ts';
+import { buildListQuery, type ListPaging } from './build-list-query.ts';
 import { decodeListUrl, type ListState, type ListUrlSetup } from './list-url-codec.ts';
 import { type FilterValues, initialFilterValues } from './resolve-filters.ts';
 
@@ -36,13 +36,18 @@ export function listFilterQueryOf<Query>(
   }) as Partial<Query>;
 }
 
+/** The list call's query: the searched part and the page. */
+export function pagedQuery<Query>(filterQuery: Partial<Query>, paging: ListPaging): Query {
+  return { ...filterQuery, ...paging } as Query;
+}
+
 /** The list call's query of a state: the searched part and the page. */
 export function listQueryOf<Query>(
   setup: Pick<ListUrlSetup<Query>, 'filters'>,
   state: ListState,
   fixedQuery?: Partial<Query>,
 ): Query {
-  return { ...listFilterQueryOf(setup, state, fixedQuery), ...state.paging } as Query;
+  return pagedQuery(listFilterQueryOf(setup, state, fixedQuery), state.paging);
 }
 
 /** The state of a list whose search follows another list's form: those values, page 1, unsorted. */

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { DEFAULT_PAGE_SIZES } from '../table/list-pagination.ts';
 import { buildListQuery } from './build-list-query.ts';
 import { type ListData, type ListQueryOptions, rowsOf } from './list-data.ts';
-import { listFilterQueryOf, listQueryOf } from './list-opening.ts';
+import { listFilterQueryOf, pagedQuery } from './list-opening.ts';
 import { refetchUnlessPrefetched } from './list-prefetch.ts';
 import type { ListUrlSetup, SortableColumn } from './list-url-codec.ts';
 import type { FilterValues, ResolvedFilter } from './resolve-filters.ts';
@@ -43,7 +43,7 @@ export function useListQuery<Data extends ListData, Query, TQueryKey extends Que
   );
   const state = useListState({ setup, presetValues, followValues });
   const filterQuery = listFilterQueryOf(setup, state, fixedQuery);
-  const query = listQueryOf(setup, state, fixedQuery);
+  const query = pagedQuery(filterQuery, state.paging);
   const result = useQuery({
     ...queryOptions(query),
     // the previous page stays on screen while the next one loads
