@@ -6,22 +6,15 @@ import { preloadScreen } from './routes.tsx';
 import { mayOpenScreen } from './screen-access.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
-type Prefetch = (queryClient: QueryClient, params: URLSearchParams) => void;
 
 /**
- * The lists a screen opens on, per route. Each loads in a small chunk of its own, next to the screen's
- * (larger) one, so the calls are answered while the screen's code still downloads and its first render
- * already has the rows (on loopback the calls took ~50 ms, the screen's first render ~0.5 s).
+ * The per-route prefetches, in a chunk of their own: the entry (what /login loads) holds only this
+ * watcher. Signing in starts its download (preload-signed-in.ts), so it is there by the first screen.
  */
-const PREFETCHES: Readonly<Record<string, () => Promise<Prefetch>>> = {
-  '/deliveryScheduleQuery': () =>
-    import('../features/schedule/prefetch-schedule-lists.ts').then(
-      (m) => (client, params) => m.prefetchScheduleLists(client, 'query', params),
-    ),
-  '/deliveryScheduleHistory': () =>
-    import('../features/schedule/prefetch-schedule-lists.ts').then(
-      (m) => (client, params) => m.prefetchScheduleLists(client, 'history', params),
-    ),
+let registry: Promise<typeof import('./route-prefetches.ts')> | undefined;
+const loadRegistry = () => {
+  registry ??= import('./route-prefetches.ts');
+  return registry;
 };
 
 /**
@@ -40,10 +33,9 @@ export function startRoutePrefetch(router: Router, queryClient: QueryClient): ()
     const resources = queryClient.getQueryData(resourcesQueryOptions().queryKey);
     if (!resources || !mayOpenScreen(pathname, resources.menus)) return;
     preloadScreen(pathname);
-    const load = PREFETCHES[pathname];
-    if (!load) return;
-    load()
-      .then((run) => run(queryClient, new URLSearchParams(search)))
+    loadRegistry()
+      .then(({ PREFETCHES }) => PREFETCHES[pathname]?.())
+      .then((run) => run?.(queryClient, new URLSearchParams(search)))
       .catch(() => undefined);
   };
   prefetch(router.state.location);

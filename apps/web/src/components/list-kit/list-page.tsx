@@ -2,8 +2,8 @@ import type { QueryKey } from '@tanstack/react-query';
 import { Card, Flex } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import type { ListData, ListQueryOptions, RowOf } from './query/list-data.ts';
-import { sortableColumnsOf } from './query/list-url-codec.ts';
-import { type FilterValues, resolveFilters } from './query/resolve-filters.ts';
+import { listUrlSetupOf } from './query/list-screen.ts';
+import type { FilterValues } from './query/resolve-filters.ts';
 import { useListQuery } from './query/use-list-query.ts';
 import { QueryForm } from './query-form/query-form.tsx';
 import type { ListColumn } from './table/list-column.ts';
@@ -63,16 +63,19 @@ export function ListPage<Data extends ListData, Query, TQueryKey extends QueryKe
 ) {
   type Row = RowOf<Data>;
   const { ns, columns, rowSelection, pageSizes = DEFAULT_PAGE_SIZES } = props;
-  const filters = useMemo(() => resolveFilters(columns), [columns]);
+  const defaultPageSize = props.defaultPageSize ?? DEFAULT_PAGE_SIZE;
+  const { filters, sortable } = useMemo(
+    () => listUrlSetupOf(columns, defaultPageSize, pageSizes),
+    [columns, defaultPageSize, pageSizes],
+  );
   // the route the list opened on names its screen; read once, not subscribed: a list need not re-render
   // (nor re-read its column choice) while the router moves on to another route
   const [screenPath] = useState(() => window.location.pathname);
-  const sortable = useMemo(() => sortableColumnsOf(columns), [columns]);
   const list = useListQuery({
     filters,
     queryOptions: props.queryOptions,
     fixedQuery: props.fixedQuery,
-    defaultPageSize: props.defaultPageSize ?? DEFAULT_PAGE_SIZE,
+    defaultPageSize,
     pageSizes,
     sortable,
     presetValues: props.presetValues,

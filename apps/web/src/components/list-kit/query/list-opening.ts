@@ -23,6 +23,11 @@ export function openingListState<Query>(setup: ListUrlSetup<Query>, params: URLS
   return decodeListUrl(setup, params) ?? blankListState(setup);
 }
 
+/** A state with presets (a remembered search, a value handed over by another screen) laid over its values. */
+export function withPresets(state: ListState, presets: FilterValues | undefined): ListState {
+  return presets ? { ...state, values: { ...state.values, ...presets } } : state;
+}
+
 /** The searched part of a state's query (what a download sends): filters and sort, with the fixed values. */
 export function listFilterQueryOf<Query>(
   setup: Pick<ListUrlSetup<Query>, 'filters'>,

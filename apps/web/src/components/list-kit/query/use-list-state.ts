@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TableSorting } from '../table/table-sorting.ts';
-import { blankListState } from './list-opening.ts';
+import { blankListState, withPresets } from './list-opening.ts';
 import { decodeListUrl, encodeListUrl, type ListState, type ListUrlSetup } from './list-url-codec.ts';
 import type { FilterValues } from './resolve-filters.ts';
 
@@ -38,8 +38,7 @@ function useAddressStore<Query>(
   const fromAddress = useMemo(() => decodeListUrl(setup, params), [setup, params]);
   const current = fromAddress ?? blank;
   const opened = useRef(false);
-  const state =
-    opened.current || !presets ? current : { ...current, values: { ...current.values, ...presets } };
+  const state = opened.current ? current : withPresets(current, presets);
   const write = (next: ListState, step: HistoryStep) =>
     setParams(encodeListUrl(setup, next), { replace: step === 'replace' });
   const writeOpening = useRef(() => {

@@ -3,9 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
 import { forgetAsnNoForHistory, readAsnNoForHistory } from '../../../platform/session/asn-handoff.ts';
-import { type AsnPageInput, getAsnPageQueryOptions } from '../api/get-asn-page.ts';
+import type { AsnPageInput } from '../api/get-asn-page.ts';
 import { ASN_TABLE_HEIGHT } from '../components/asn-screens.ts';
-import { asnHistoryColumns } from '../components/history-columns.tsx';
+import { asnHistoryListScreen } from '../components/history-list-screen.ts';
 import { historyPresets } from '../components/history-presets.ts';
 import { useHistoryActions } from '../components/use-history-actions.ts';
 
@@ -23,9 +23,8 @@ export function AsnQueryPage() {
   const actions = useHistoryActions();
   return (
     <ListPage
+      {...asnHistoryListScreen}
       ns="asn"
-      columns={asnHistoryColumns}
-      queryOptions={getAsnPageQueryOptions}
       rowKey="asnHeaderId"
       scrollY={ASN_TABLE_HEIGHT}
       toolbar={TOOLBAR}

@@ -4,14 +4,11 @@ import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import { addButton } from '../../../components/list-kit/toolbar/add-button.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
-import { type CompanyPageInput, getCompanyPageQueryOptions } from '../api/get-company-page.ts';
-import { companyColumns } from '../components/company-columns.tsx';
+import type { CompanyPageInput } from '../api/get-company-page.ts';
 import { CompanyFormDialog } from '../components/company-form-dialog.tsx';
+import { companyListScreen } from '../components/company-list-screen.ts';
 import { PlantListDialog } from '../components/plant-list-dialog.tsx';
 import { TaxInfoDialog } from '../components/tax-info-dialog.tsx';
-
-/** Spec 3 §9: the company table offers 10, 20, 50, 100 and 500 rows per page. */
-const COMPANY_PAGE_SIZES = [10, 20, 50, 100, 500] as const;
 
 /** The dialog open on the screen, if any; `add` has no row. */
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'plants' | 'tax'; company: CompanyRow } | undefined;
@@ -47,11 +44,9 @@ export function CompanyListPage() {
   return (
     <>
       <ListPage
+        {...companyListScreen}
         ns="companies"
-        columns={companyColumns}
-        queryOptions={getCompanyPageQueryOptions}
         rowKey="companyId"
-        pageSizes={COMPANY_PAGE_SIZES}
         toolbar={toolbar}
         actions={actions}
       />

@@ -3,9 +3,8 @@ import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import { useIsSupplier } from '../../../platform/session/use-login-info.ts';
-import { getEmailConfigurationPageQueryOptions } from '../api/get-email-configuration-page.ts';
 import { useUpdateEmailConfigurationStatus } from '../api/update-email-configuration-status.ts';
-import { emailConfigurationColumns } from '../components/email-configuration-columns.tsx';
+import { emailConfigurationListScreen } from '../components/email-configuration-list-screen.ts';
 import { SupplierTransferDialog } from '../components/supplier-transfer-dialog.tsx';
 
 /**
@@ -53,9 +52,8 @@ export function EmailConfigurationPage() {
   return (
     <>
       <ListPage
+        {...emailConfigurationListScreen}
         ns="emailConfiguration"
-        columns={emailConfigurationColumns}
-        queryOptions={getEmailConfigurationPageQueryOptions}
         rowKey="emailConfigurationId"
         actions={actions}
       />

@@ -9,9 +9,9 @@ import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { handAsnToWizard } from '../../../platform/session/asn-handoff.ts';
 import { useIsSupplier } from '../../../platform/session/use-login-info.ts';
 import { ASN_WIZARD_PATH } from '../../asn/components/asn-screens.ts';
-import { type GrPageInput, getGrPageQueryOptions } from '../api/get-gr-page.ts';
+import type { GrPageInput } from '../api/get-gr-page.ts';
 import { grSelectionProblem } from '../components/asn-selection.ts';
-import { grColumns } from '../components/gr-columns.tsx';
+import { grListScreen } from '../components/gr-list-screen.ts';
 
 type Toolbar = ToolbarItem<GrRow, GrPageInput>[];
 
@@ -23,7 +23,7 @@ export function GrPage() {
   const { t } = useTranslation('asn');
   const navigate = useNavigate();
   const isSupplier = useIsSupplier();
-  const columns = useMemo(() => grColumns(!isSupplier), [isSupplier]);
+  const screen = useMemo(() => grListScreen(isSupplier), [isSupplier]);
 
   const toolbar = useMemo<Toolbar>(() => {
     const download: Toolbar[number] = { kind: 'download', endpoint: grEndpoints.download };
@@ -50,9 +50,8 @@ export function GrPage() {
 
   return (
     <ListPage
+      {...screen}
       ns="gr"
-      columns={columns}
-      queryOptions={getGrPageQueryOptions}
       rowKey="grId"
       toolbar={toolbar}
       rowSelection={isSupplier ? {} : undefined}

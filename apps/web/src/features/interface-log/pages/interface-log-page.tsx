@@ -2,15 +2,13 @@ import type { InterfaceLogRow } from '@portal/contract/interface-log';
 import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
-import { getInterfaceLogPageQueryOptions } from '../api/get-interface-log-page.ts';
 import { useHandleInterface } from '../api/handle-interface.ts';
 import { useResendCall } from '../api/resend-call.ts';
 import { ErrorMessageDialog } from '../components/error-message-dialog.tsx';
-import { interfaceLogColumns } from '../components/interface-log-columns.tsx';
+import { interfaceLogListScreen } from '../components/interface-log-list-screen.ts';
 import { ViewDialog } from '../components/view-dialog.tsx';
 
-/** Spec 3 §9: the interface log offers 10, 20, 50 and 100 rows per page in a table at most 475 px high. */
-const INTERFACE_LOG_PAGE_SIZES = [10, 20, 50, 100] as const;
+/** Spec 3 §9: the interface log table is at most 475 px high. */
 const INTERFACE_LOG_TABLE_HEIGHT = 475;
 
 type Open = { dialog: 'view' | 'error'; row: InterfaceLogRow } | null;
@@ -53,12 +51,10 @@ export function InterfaceLogPage() {
   return (
     <>
       <ListPage
+        {...interfaceLogListScreen}
         ns="interfaceLog"
-        columns={interfaceLogColumns}
-        queryOptions={getInterfaceLogPageQueryOptions}
         rowKey="id"
         actions={actions}
-        pageSizes={INTERFACE_LOG_PAGE_SIZES}
         scrollY={INTERFACE_LOG_TABLE_HEIGHT}
       />
       {open?.dialog === 'view' && <ViewDialog row={open.row} onClose={() => setOpen(null)} />}

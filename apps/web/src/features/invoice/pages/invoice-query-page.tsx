@@ -14,9 +14,9 @@ import {
   type InvoiceFilterInput,
   useBatchSend,
 } from '../api/batch-send.ts';
-import { getInvoicePageQueryOptions, type InvoicePageInput } from '../api/get-invoice-page.ts';
+import type { InvoicePageInput } from '../api/get-invoice-page.ts';
 import { BatchSendDialog } from '../components/batch-send-dialog.tsx';
-import { invoiceColumns } from '../components/invoice-columns.tsx';
+import { invoiceListScreen } from '../components/invoice-list-screen.ts';
 import { forgetDetailVisit, rememberedFilters, rememberFilters } from '../components/list-memory.ts';
 import { listButtons } from '../components/row-rights.ts';
 import { useInvoiceActions } from '../components/use-invoice-actions.tsx';
@@ -42,7 +42,7 @@ export function InvoiceQueryPage() {
   const login = useLoginInfo();
   const isSupplier = login?.userType === 'S';
   const roleNames = login?.roleNameList;
-  const columns = useMemo(() => invoiceColumns(isSupplier), [isSupplier]);
+  const screen = useMemo(() => invoiceListScreen(isSupplier), [isSupplier]);
   const [presets] = useState(rememberedFilters);
   useEffect(forgetDetailVisit, []);
   const { actions, dialogs } = useInvoiceActions();
@@ -84,9 +84,8 @@ export function InvoiceQueryPage() {
   return (
     <>
       <ListPage
+        {...screen}
         ns="invoice"
-        columns={columns}
-        queryOptions={getInvoicePageQueryOptions}
         rowKey="invoiceHeaderId"
         toolbar={toolbar}
         actions={actions}

@@ -1,8 +1,8 @@
 import { type ContainerRow, masterDataEndpoints as endpoints } from '@portal/contract/master-data';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
-import { type ContainerPageInput, getContainerPageQueryOptions } from '../api/get-container-page.ts';
-import { containerColumns } from '../components/container-columns.tsx';
+import type { ContainerPageInput } from '../api/get-container-page.ts';
+import { containerListScreen } from '../components/container-list-screen.ts';
 
 const toolbar: readonly ToolbarItem<ContainerRow, ContainerPageInput>[] = [
   { kind: 'download', endpoint: endpoints.containerDownload },
@@ -17,13 +17,5 @@ const toolbar: readonly ToolbarItem<ContainerRow, ContainerPageInput>[] = [
 
 /** /container (ours): the returnable containers, with the spec's download and a maintenance upload. */
 export function ContainerPage() {
-  return (
-    <ListPage
-      ns="masterData"
-      columns={containerColumns}
-      queryOptions={getContainerPageQueryOptions}
-      rowKey="containerCode"
-      toolbar={toolbar}
-    />
-  );
+  return <ListPage {...containerListScreen} ns="masterData" rowKey="containerCode" toolbar={toolbar} />;
 }

@@ -1,8 +1,8 @@
 import { masterDataEndpoints as endpoints, type PackagingRow } from '@portal/contract/master-data';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
-import { getPackagingPageQueryOptions, type PackagingPageInput } from '../api/get-packaging-page.ts';
-import { packagingColumns } from '../components/packaging-columns.tsx';
+import type { PackagingPageInput } from '../api/get-packaging-page.ts';
+import { packagingListScreen } from '../components/packaging-list-screen.ts';
 
 const rowKey = (row: PackagingRow) => `${row.buyerCompanyCode}|${row.supplierCode}|${row.packagingNo}`;
 
@@ -19,13 +19,5 @@ const toolbar: readonly ToolbarItem<PackagingRow, PackagingPageInput>[] = [
 
 /** /packaging (ours): packaging per buyer, supplier and part. */
 export function PackagingPage() {
-  return (
-    <ListPage
-      ns="masterData"
-      columns={packagingColumns}
-      queryOptions={getPackagingPageQueryOptions}
-      rowKey={rowKey}
-      toolbar={toolbar}
-    />
-  );
+  return <ListPage {...packagingListScreen} ns="masterData" rowKey={rowKey} toolbar={toolbar} />;
 }

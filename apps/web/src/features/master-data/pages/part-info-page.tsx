@@ -1,8 +1,8 @@
 import { masterDataEndpoints as endpoints, type PartRow } from '@portal/contract/master-data';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
-import { getPartPageQueryOptions, type PartPageInput } from '../api/get-part-page.ts';
-import { partColumns } from '../components/part-columns.tsx';
+import type { PartPageInput } from '../api/get-part-page.ts';
+import { partListScreen } from '../components/part-list-screen.ts';
 
 const partRowKey = (row: PartRow) => `${row.buyerPlantCode}|${row.partNo}|${row.supplierCode}`;
 
@@ -20,13 +20,5 @@ const toolbar: readonly ToolbarItem<PartRow, PartPageInput>[] = [
 
 /** /partInfo */
 export function PartInfoPage() {
-  return (
-    <ListPage
-      ns="masterData"
-      columns={partColumns}
-      queryOptions={getPartPageQueryOptions}
-      rowKey={partRowKey}
-      toolbar={toolbar}
-    />
-  );
+  return <ListPage {...partListScreen} ns="masterData" rowKey={partRowKey} toolbar={toolbar} />;
 }

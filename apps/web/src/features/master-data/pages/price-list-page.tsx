@@ -1,8 +1,8 @@
 import { masterDataEndpoints as endpoints, type PriceListRow } from '@portal/contract/master-data';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
-import { getPricePageQueryOptions, type PricePageInput } from '../api/get-price-page.ts';
-import { priceColumns } from '../components/price-columns.tsx';
+import type { PricePageInput } from '../api/get-price-page.ts';
+import { priceListScreen } from '../components/price-list-screen.ts';
 
 const rowKey = (row: PriceListRow) =>
   `${row.companyCode}|${row.partNo}|${row.priceListCode}|${row.effectiveDateFromStr}`;
@@ -33,9 +33,8 @@ type PriceListPageProps = { maintain?: boolean };
 export function PriceListPage({ maintain = false }: PriceListPageProps) {
   return (
     <ListPage
+      {...priceListScreen}
       ns="masterData"
-      columns={priceColumns}
-      queryOptions={getPricePageQueryOptions}
       rowKey={rowKey}
       toolbar={maintain ? MAINTENANCE_TOOLBAR : QUERY_TOOLBAR}
     />

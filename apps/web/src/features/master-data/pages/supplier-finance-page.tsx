@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
-import { type FinancePageInput, getFinancePageQueryOptions } from '../api/get-finance-page.ts';
-import { financeColumns } from '../components/finance-columns.tsx';
+import type { FinancePageInput } from '../api/get-finance-page.ts';
 import { FinanceDialog } from '../components/finance-dialog.tsx';
+import { financeListScreen } from '../components/finance-list-screen.ts';
 
 const toolbar: readonly ToolbarItem<SupplierFinanceRow, FinancePageInput>[] = [
   { kind: 'download', endpoint: endpoints.supplierFinanceDownload },
@@ -21,9 +21,8 @@ export function SupplierFinancePage() {
   return (
     <>
       <ListPage
+        {...financeListScreen}
         ns="masterData"
-        columns={financeColumns}
-        queryOptions={getFinancePageQueryOptions}
         rowKey="supplierFinanceId"
         toolbar={toolbar}
         actions={actions}

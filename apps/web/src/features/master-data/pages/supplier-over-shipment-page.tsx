@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
-import { getOverShippedPageQueryOptions, type OverShippedPageInput } from '../api/get-over-shipped-page.ts';
-import { overShippedColumns } from '../components/over-shipped-columns.tsx';
+import type { OverShippedPageInput } from '../api/get-over-shipped-page.ts';
 import { OverShippedDialog } from '../components/over-shipped-dialog.tsx';
+import { overShippedListScreen } from '../components/over-shipped-list-screen.ts';
 
 const rowKey = (row: OverShippedRow) => `${row.buyerCompanyCode}|${row.supplierCode}`;
 
@@ -30,9 +30,8 @@ export function SupplierOverShipmentPage() {
   return (
     <>
       <ListPage
+        {...overShippedListScreen}
         ns="masterData"
-        columns={overShippedColumns}
-        queryOptions={getOverShippedPageQueryOptions}
         rowKey={rowKey}
         toolbar={toolbar}
         actions={actions}

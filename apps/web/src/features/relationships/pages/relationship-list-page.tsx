@@ -6,12 +6,9 @@ import type { RowAction } from '../../../components/list-kit/table/row-action.ts
 import { addButton } from '../../../components/list-kit/toolbar/add-button.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
 import { useAddRelationship } from '../api/add-relationship.ts';
-import { getRelationshipPageQueryOptions, type RelationshipPageInput } from '../api/get-relationship-page.ts';
+import type { RelationshipPageInput } from '../api/get-relationship-page.ts';
 import { useUpdateRelationshipStatus } from '../api/update-relationship-status.ts';
-import { relationshipColumns } from '../components/relationship-columns.tsx';
-
-/** Spec 3 §9: the relationship table offers 10, 20, 50, 100 and 500 rows per page. */
-const RELATIONSHIP_PAGE_SIZES = [10, 20, 50, 100, 500] as const;
+import { relationshipListScreen } from '../components/relationship-list-screen.ts';
 
 function idOf(value: FilterValues[string]): number | undefined {
   const id = typeof value === 'string' ? Number(value) : Number.NaN;
@@ -65,11 +62,9 @@ export function RelationshipListPage() {
 
   return (
     <ListPage
+      {...relationshipListScreen}
       ns="relationships"
-      columns={relationshipColumns}
-      queryOptions={getRelationshipPageQueryOptions}
       rowKey="id"
-      pageSizes={RELATIONSHIP_PAGE_SIZES}
       toolbar={toolbar}
       actions={actions}
       onFilterChange={setPicked}

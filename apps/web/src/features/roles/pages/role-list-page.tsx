@@ -4,12 +4,9 @@ import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import { addButton } from '../../../components/list-kit/toolbar/add-button.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
-import { getRolePageQueryOptions, type RolePageInput } from '../api/get-role-page.ts';
-import { roleColumns } from '../components/role-columns.tsx';
+import type { RolePageInput } from '../api/get-role-page.ts';
 import { RoleDialog } from '../components/role-dialog.tsx';
-
-/** Spec 3 §9: the role table offers 10, 20, 50, 100 and 500 rows per page. */
-const ROLE_PAGE_SIZES = [10, 20, 50, 100, 500] as const;
+import { roleListScreen } from '../components/role-list-screen.ts';
 
 type Dialog = { role?: RoleRow } | undefined;
 
@@ -33,15 +30,7 @@ export function RoleListPage() {
 
   return (
     <>
-      <ListPage
-        ns="roles"
-        columns={roleColumns}
-        queryOptions={getRolePageQueryOptions}
-        rowKey="roleId"
-        pageSizes={ROLE_PAGE_SIZES}
-        toolbar={toolbar}
-        actions={actions}
-      />
+      <ListPage {...roleListScreen} ns="roles" rowKey="roleId" toolbar={toolbar} actions={actions} />
       {dialog && <RoleDialog role={dialog.role} onClose={() => setDialog(undefined)} />}
     </>
   );

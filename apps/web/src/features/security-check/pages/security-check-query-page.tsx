@@ -5,12 +5,9 @@ import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
 import { useDeleteSecurityCheck } from '../api/delete-security-check.ts';
-import {
-  getSecurityCheckPageQueryOptions,
-  type SecurityCheckPageInput,
-} from '../api/get-security-check-page.ts';
+import type { SecurityCheckPageInput } from '../api/get-security-check-page.ts';
 import { detailPath } from '../components/detail-path.ts';
-import { securityCheckColumns } from '../components/security-check-columns.tsx';
+import { securityCheckListScreen } from '../components/security-check-list-screen.ts';
 
 /** Spec 2 §9: the gate entry list is at most 425 px high. */
 const TABLE_HEIGHT = 425;
@@ -48,9 +45,8 @@ export function SecurityCheckQueryPage() {
   );
   return (
     <ListPage
+      {...securityCheckListScreen}
       ns="securityCheck"
-      columns={securityCheckColumns}
-      queryOptions={getSecurityCheckPageQueryOptions}
       rowKey="id"
       actions={actions}
       toolbar={toolbar}

@@ -2,9 +2,8 @@ import type { SentMailRow } from '@portal/contract/sent-mail';
 import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
-import { getSentMailPageQueryOptions } from '../api/get-sent-mail-page.ts';
 import { MailBodyDialog } from '../components/mail-body-dialog.tsx';
-import { sentMailColumns } from '../components/sent-mail-columns.tsx';
+import { sentMailListScreen } from '../components/sent-mail-list-screen.ts';
 
 /** /sentMail (ours): the email alerts the portal queued, sent or gave up, each readable in full. */
 export function SentMailPage() {
@@ -15,13 +14,7 @@ export function SentMailPage() {
   );
   return (
     <>
-      <ListPage
-        ns="sentMail"
-        columns={sentMailColumns}
-        queryOptions={getSentMailPageQueryOptions}
-        rowKey="id"
-        actions={actions}
-      />
+      <ListPage {...sentMailListScreen} ns="sentMail" rowKey="id" actions={actions} />
       {viewing && <MailBodyDialog mail={viewing} onClose={() => setViewing(null)} />}
     </>
   );

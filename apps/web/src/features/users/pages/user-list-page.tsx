@@ -4,15 +4,12 @@ import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import { addButton } from '../../../components/list-kit/toolbar/add-button.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
-import { getUserPageQueryOptions, type UserPageInput } from '../api/get-user-page.ts';
+import type { UserPageInput } from '../api/get-user-page.ts';
 import { usePasswordReset } from '../components/use-password-reset.tsx';
-import { userColumns } from '../components/user-columns.tsx';
 import { UserFormDialog } from '../components/user-form-dialog.tsx';
+import { userListScreen } from '../components/user-list-screen.ts';
 import { UserPlantsDialog } from '../components/user-plants-dialog.tsx';
 import { UserRoleDialog } from '../components/user-role-dialog.tsx';
-
-/** Spec 3 §9: the user table offers 10, 20, 50, 100 and 500 rows per page. */
-const USER_PAGE_SIZES = [10, 20, 50, 100, 500] as const;
 
 /** The dialog open on the screen, if any; `add` has no row. */
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'role' | 'plants'; user: UserRow } | undefined;
@@ -44,15 +41,7 @@ export function UserListPage() {
 
   return (
     <>
-      <ListPage
-        ns="users"
-        columns={userColumns}
-        queryOptions={getUserPageQueryOptions}
-        rowKey="userId"
-        pageSizes={USER_PAGE_SIZES}
-        toolbar={toolbar}
-        actions={actions}
-      />
+      <ListPage {...userListScreen} ns="users" rowKey="userId" toolbar={toolbar} actions={actions} />
       {dialog?.kind === 'add' && <UserFormDialog onClose={close} />}
       {dialog?.kind === 'edit' && <UserFormDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'role' && <UserRoleDialog user={dialog.user} onClose={close} />}

@@ -1,21 +1,48 @@
-import { waitFor } from '@testing-library/react';
+import type { GrRow } from '@portal/contract/gr';
+import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { GrPage } from '../features/gr/pages/gr-page.tsx';
 import { header, line } from '../features/schedule/testing/schedule-api-stub.ts';
 import { resourcesQueryOptions } from '../features/session/api/resources-query.ts';
 import { menusOfRole } from '../test/menus-of-role.ts';
-import { testQueryClient } from '../test/render-with-app.tsx';
+import { renderWithApp, testQueryClient } from '../test/render-with-app.tsx';
 import { type SeededRoleName, signInWithRole } from '../test/sign-in-as.ts';
 import { stubPortalApi } from '../test/stub-portal-api.ts';
 import { startRoutePrefetch } from './route-prefetch.ts';
 import { appRoutes } from './routes.tsx';
 
 const LISTS = ['/adientSchedule/queryList', '/adientSchedule/queryDetailList'];
+const GR_LIST = '/gr/queryGr';
+
+const receipt: GrRow = {
+  grId: 1,
+  companyCode: 'ADCN',
+  shipToPlantCode: 'SH01',
+  supplierCode: 'S100101',
+  supplierName: 'Ningbo Jiali Metal Stamping',
+  grNo: '5000000001',
+  partNo: '101-7001',
+  qty: '250.00000',
+  poUom: 'PC',
+  orderNo: 'PO4500101',
+  poLineNo: '10',
+  priceListCode: 'S100101-CNY',
+  asnNo: 'ASN20261101E00001',
+  grDateStr: '2026-11-02',
+  isInvoiced: 'N',
+  invoiceNo: '',
+  invoiceDateStr: '',
+};
 
 /** A session of a seeded role on the dashboard, its menus in the cache as after sign-in, prefetching on. */
 function signedInOnDashboard(role: SeededRoleName) {
   signInWithRole(role);
-  const api = stubPortalApi({ [LISTS[0] ?? '']: [header], [LISTS[1] ?? '']: [line(1, 'New')] });
+  const api = stubPortalApi({
+    [LISTS[0] ?? '']: [header],
+    [LISTS[1] ?? '']: [line(1, 'New')],
+    [GR_LIST]: [receipt],
+  });
   const queryClient = testQueryClient();
   queryClient.setQueryData(resourcesQueryOptions().queryKey, { menus: menusOfRole(role), buttons: [] });
   const router = createMemoryRouter(appRoutes, { initialEntries: ['/dashboard'] });
@@ -46,5 +73,24 @@ describe('startRoutePrefetch', { timeout: 30_000 }, () => {
     await router.navigate('/gr');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(listCalls()).toEqual([]);
+  });
+
+  it("asks for a list screen's first page, which the screen then shows without asking again", async () => {
+    const { api, queryClient, router } = signedInOnDashboard('Supplier');
+    const address = '/gr?asnNo=ASN20261101E00001&sortName=grNo&sort=DESC';
+    await router.navigate(address);
+    await waitFor(() => expect(api.bodiesOf(GR_LIST)).toHaveLength(1));
+    expect(api.bodiesOf(GR_LIST)[0]).toMatchObject({
+      asnNo: ['ASN20261101E00001'],
+      supplierCode: ['S100101'],
+      sortName: 'grNo',
+      sort: 'DESC',
+      pageNo: 1,
+    });
+
+    renderWithApp(<GrPage />, { path: '/gr', entry: address, queryClient });
+    expect(await screen.findByText('5000000001', { selector: 'td' })).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(api.bodiesOf(GR_LIST)).toHaveLength(1);
   });
 });
