@@ -10,7 +10,11 @@ import { renderWithApp, testQueryClient } from '../test/render-with-app.tsx';
 import { type SeededRoleName, signInWithRole } from '../test/sign-in-as.ts';
 import { stubPortalApi } from '../test/stub-portal-api.ts';
 import { startRoutePrefetch } from './route-prefetch.ts';
+import { provideRoutePrefetches } from './route-prefetch-table.ts';
 import { appRoutes } from './routes.tsx';
+
+// what the shell does as it loads
+provideRoutePrefetches(import('./route-prefetches.ts').then((m) => m.PREFETCHES));
 
 const LISTS = ['/adientSchedule/queryList', '/adientSchedule/queryDetailList'];
 const GR_LIST = '/gr/queryGr';

@@ -2,20 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { beginScreenPrefetch } from '../components/list-kit/query/list-prefetch.ts';
 import { resourcesQueryOptions } from '../features/session/api/resources-query.ts';
+import { routePrefetches } from './route-prefetch-table.ts';
 import { preloadScreen } from './routes.tsx';
 import { mayOpenScreen } from './screen-access.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
-
-/**
- * The per-route prefetches, in a chunk of their own: the entry (what /login loads) holds only this
- * watcher. Signing in starts its download (preload-signed-in.ts), so it is there by the first screen.
- */
-let registry: Promise<typeof import('./route-prefetches.ts')> | undefined;
-const loadRegistry = () => {
-  registry ??= import('./route-prefetches.ts');
-  return registry;
-};
 
 /**
  * Starts the code and the first calls of the screen the address changes to, for a session that may open
@@ -33,8 +24,8 @@ export function startRoutePrefetch(router: Router, queryClient: QueryClient): ()
     const resources = queryClient.getQueryData(resourcesQueryOptions().queryKey);
     if (!resources || !mayOpenScreen(pathname, resources.menus)) return;
     preloadScreen(pathname);
-    loadRegistry()
-      .then(({ PREFETCHES }) => PREFETCHES[pathname]?.())
+    routePrefetches
+      .then((table) => table[pathname]?.())
       .then((run) => run?.(queryClient, new URLSearchParams(search)))
       .catch(() => undefined);
   };

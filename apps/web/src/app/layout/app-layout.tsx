@@ -5,12 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useResources } from '../../features/session/api/resources-query.ts';
 import { PageLoading } from '../page-loading.tsx';
+import { provideRoutePrefetches } from '../route-prefetch-table.ts';
 import { AppBreadcrumb } from './app-breadcrumb.tsx';
 import { AppHeader } from './app-header.tsx';
 import { SideMenu } from './side-menu.tsx';
 import './layout.css';
 
 /** Sidebar width 220, 64 collapsed (spec 1 §9). */
+// the shell brings the route prefetches, so their table stays out of the entry (route-prefetch.ts)
+provideRoutePrefetches(import('../route-prefetches.ts').then((m) => m.PREFETCHES));
+
 export const SIDER_WIDTH = 220;
 export const SIDER_COLLAPSED_WIDTH = 64;
 

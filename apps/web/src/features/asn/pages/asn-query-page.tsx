@@ -9,6 +9,9 @@ import { asnHistoryListScreen } from '../components/history-list-screen.ts';
 import { historyPresets } from '../components/history-presets.ts';
 import { useHistoryActions } from '../components/use-history-actions.ts';
 
+// the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
+export { asnHistoryListScreen, asnHistoryOpeningPresets } from '../components/history-list-screen.ts';
+
 const TOOLBAR: ToolbarItem<AsnRow, AsnPageInput>[] = [{ kind: 'download', endpoint: asnEndpoints.download }];
 
 /**

@@ -10,6 +10,9 @@ import { companyListScreen } from '../components/company-list-screen.ts';
 import { PlantListDialog } from '../components/plant-list-dialog.tsx';
 import { TaxInfoDialog } from '../components/tax-info-dialog.tsx';
 
+// the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
+export { companyListScreen } from '../components/company-list-screen.ts';
+
 /** The dialog open on the screen, if any; `add` has no row. */
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'plants' | 'tax'; company: CompanyRow } | undefined;
 

@@ -7,6 +7,9 @@ import { useUpdateEmailConfigurationStatus } from '../api/update-email-configura
 import { emailConfigurationListScreen } from '../components/email-configuration-list-screen.ts';
 import { SupplierTransferDialog } from '../components/supplier-transfer-dialog.tsx';
 
+// the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
+export { emailConfigurationListScreen } from '../components/email-configuration-list-screen.ts';
+
 /**
  * /emailConfiguration: the email alerts of the buyer companies. Inactive on Active rows and Active on
  * Inactive rows (buyers; the server refuses suppliers), Config on Active rows for holders of

@@ -13,6 +13,9 @@ import type { GrPageInput } from '../api/get-gr-page.ts';
 import { grSelectionProblem } from '../components/asn-selection.ts';
 import { grListScreen } from '../components/gr-list-screen.ts';
 
+// the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
+export { grListScreen } from '../components/gr-list-screen.ts';
+
 type Toolbar = ToolbarItem<GrRow, GrPageInput>[];
 
 /**

@@ -8,6 +8,9 @@ import { ErrorMessageDialog } from '../components/error-message-dialog.tsx';
 import { interfaceLogListScreen } from '../components/interface-log-list-screen.ts';
 import { ViewDialog } from '../components/view-dialog.tsx';
 
+// the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
+export { interfaceLogListScreen } from '../components/interface-log-list-screen.ts';
+
 /** Spec 3 §9: the interface log table is at most 475 px high. */
 const INTERFACE_LOG_TABLE_HEIGHT = 475;
 

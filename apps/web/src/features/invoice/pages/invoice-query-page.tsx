@@ -21,6 +21,9 @@ import { forgetDetailVisit, rememberedFilters, rememberFilters } from '../compon
 import { listButtons } from '../components/row-rights.ts';
 import { useInvoiceActions } from '../components/use-invoice-actions.tsx';
 
+// the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
+export { invoiceListScreen, invoiceOpeningPresets } from '../components/invoice-list-screen.ts';
+
 type Context = ToolbarContext<InvoiceRow, InvoicePageInput>;
 type Toolbar = ToolbarItem<InvoiceRow, InvoicePageInput>[];
 

@@ -4,6 +4,9 @@ import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-i
 import type { ContainerPageInput } from '../api/get-container-page.ts';
 import { containerListScreen } from '../components/container-list-screen.ts';
 
+// the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
+export { containerListScreen } from '../components/container-list-screen.ts';
+
 const toolbar: readonly ToolbarItem<ContainerRow, ContainerPageInput>[] = [
   { kind: 'download', endpoint: endpoints.containerDownload },
   {

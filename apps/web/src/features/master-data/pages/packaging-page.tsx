@@ -4,6 +4,9 @@ import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-i
 import type { PackagingPageInput } from '../api/get-packaging-page.ts';
 import { packagingListScreen } from '../components/packaging-list-screen.ts';
 
+// the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
+export { packagingListScreen } from '../components/packaging-list-screen.ts';
+
 const rowKey = (row: PackagingRow) => `${row.buyerCompanyCode}|${row.supplierCode}|${row.packagingNo}`;
 
 const toolbar: readonly ToolbarItem<PackagingRow, PackagingPageInput>[] = [

@@ -4,6 +4,9 @@ import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-i
 import type { PartPageInput } from '../api/get-part-page.ts';
 import { partListScreen } from '../components/part-list-screen.ts';
 
+// the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
+export { partListScreen } from '../components/part-list-screen.ts';
+
 const partRowKey = (row: PartRow) => `${row.buyerPlantCode}|${row.partNo}|${row.supplierCode}`;
 
 /** Spec 1 §2.7: download of the filtered rows; upload (uploadPartInfo) with a template link. */

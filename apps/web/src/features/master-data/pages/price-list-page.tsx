@@ -4,6 +4,9 @@ import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-i
 import type { PricePageInput } from '../api/get-price-page.ts';
 import { priceListScreen } from '../components/price-list-screen.ts';
 
+// the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
+export { priceListScreen } from '../components/price-list-screen.ts';
+
 const rowKey = (row: PriceListRow) =>
   `${row.companyCode}|${row.partNo}|${row.priceListCode}|${row.effectiveDateFromStr}`;
 

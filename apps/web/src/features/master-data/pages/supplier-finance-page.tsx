@@ -7,6 +7,9 @@ import type { FinancePageInput } from '../api/get-finance-page.ts';
 import { FinanceDialog } from '../components/finance-dialog.tsx';
 import { financeListScreen } from '../components/finance-list-screen.ts';
 
+// the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
+export { financeListScreen } from '../components/finance-list-screen.ts';
+
 const toolbar: readonly ToolbarItem<SupplierFinanceRow, FinancePageInput>[] = [
   { kind: 'download', endpoint: endpoints.supplierFinanceDownload },
 ];

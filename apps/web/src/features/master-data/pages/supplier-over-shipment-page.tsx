@@ -7,6 +7,9 @@ import type { OverShippedPageInput } from '../api/get-over-shipped-page.ts';
 import { OverShippedDialog } from '../components/over-shipped-dialog.tsx';
 import { overShippedListScreen } from '../components/over-shipped-list-screen.ts';
 
+// the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
+export { overShippedListScreen } from '../components/over-shipped-list-screen.ts';
+
 const rowKey = (row: OverShippedRow) => `${row.buyerCompanyCode}|${row.supplierCode}`;
 
 /** Spec 1 §2.8: download (Supplier.xlsx) and an upload without a template link. */

@@ -10,6 +10,9 @@ import type { RelationshipPageInput } from '../api/get-relationship-page.ts';
 import { useUpdateRelationshipStatus } from '../api/update-relationship-status.ts';
 import { relationshipListScreen } from '../components/relationship-list-screen.ts';
 
+// the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
+export { relationshipListScreen } from '../components/relationship-list-screen.ts';
+
 function idOf(value: FilterValues[string]): number | undefined {
   const id = typeof value === 'string' ? Number(value) : Number.NaN;
   return Number.isInteger(id) && id > 0 ? id : undefined;

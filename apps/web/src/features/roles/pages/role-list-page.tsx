@@ -8,6 +8,9 @@ import type { RolePageInput } from '../api/get-role-page.ts';
 import { RoleDialog } from '../components/role-dialog.tsx';
 import { roleListScreen } from '../components/role-list-screen.ts';
 
+// the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
+export { roleListScreen } from '../components/role-list-screen.ts';
+
 type Dialog = { role?: RoleRow } | undefined;
 
 /** /userRole: roles with the permission-tree dialog (spec 3 §2.4). */

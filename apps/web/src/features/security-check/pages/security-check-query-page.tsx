@@ -9,6 +9,9 @@ import type { SecurityCheckPageInput } from '../api/get-security-check-page.ts';
 import { detailPath } from '../components/detail-path.ts';
 import { securityCheckListScreen } from '../components/security-check-list-screen.ts';
 
+// the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
+export { securityCheckListScreen } from '../components/security-check-list-screen.ts';
+
 /** Spec 2 §9: the gate entry list is at most 425 px high. */
 const TABLE_HEIGHT = 425;
 /** The three always-visible filters make the first row. */

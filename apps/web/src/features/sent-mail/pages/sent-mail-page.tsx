@@ -5,6 +5,9 @@ import type { RowAction } from '../../../components/list-kit/table/row-action.ts
 import { MailBodyDialog } from '../components/mail-body-dialog.tsx';
 import { sentMailListScreen } from '../components/sent-mail-list-screen.ts';
 
+// the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
+export { sentMailListScreen } from '../components/sent-mail-list-screen.ts';
+
 /** /sentMail (ours): the email alerts the portal queued, sent or gave up, each readable in full. */
 export function SentMailPage() {
   const [viewing, setViewing] = useState<SentMailRow | null>(null);

@@ -11,6 +11,9 @@ import { userListScreen } from '../components/user-list-screen.ts';
 import { UserPlantsDialog } from '../components/user-plants-dialog.tsx';
 import { UserRoleDialog } from '../components/user-role-dialog.tsx';
 
+// the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
+export { userListScreen } from '../components/user-list-screen.ts';
+
 /** The dialog open on the screen, if any; `add` has no row. */
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'role' | 'plants'; user: UserRow } | undefined;
 
