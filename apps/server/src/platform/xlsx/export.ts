@@ -35,6 +35,7 @@ const SHEET_NAME_LIMIT = 31;
 /** Rows are written to the deflater in pieces of about this many characters. */
 const PIECE_CHARACTERS = 64 * 1024;
 const DEFAULT_WIDTH = 18;
+const READ_AHEAD_BYTES = 64 * 1024;
 
 export interface XlsxOptions {
   /** rows per sheet, the header included (Excel's limit unless a test injects a small one) */
@@ -56,7 +57,8 @@ export function streamXlsx<Row>(
   options: XlsxOptions = {},
 ): Readable {
   const parts = workbookParts(sheetName, columns, rows, options.rowsPerSheet ?? SHEET_ROW_LIMIT);
-  return Readable.from(zipStream(parts), { objectMode: false });
+  // read ahead at most this much of the file: the rest waits until the client takes it
+  return Readable.from(zipStream(parts), { objectMode: false, highWaterMark: READ_AHEAD_BYTES });
 }
 
 /** The package's parts in writing order: the fixed ones, every sheet the rows need, then the workbook. */

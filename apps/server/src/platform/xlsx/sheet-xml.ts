@@ -11,18 +11,19 @@ export const STYLE = { plain: 0, header: 1, text: 2, date: 3 } as const;
 const FORMULA_LEAD = /^[=+\-@\t\r]/;
 
 /**
- * What XML 1.0 cannot carry in text, or would change: markup characters, control characters (written the
- * way Excel writes them, `_x000B_`), a carriage return (XML readers turn it into a line feed), and text
- * that already looks like such an escape (its underscore escaped as `_x005F_`, so it reads back as typed).
+ * What XML 1.0 cannot carry in text, or would change: markup characters; a carriage return (XML readers
+ * turn a bare one into a line feed), written as a character reference; control characters, dropped (XML
+ * 1.0 has no way to write them; exceljs, which wrote our files before, dropped them too, and the `_x000B_`
+ * escape Excel would read back is shown literally by other readers).
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it finds
-const NEEDS_ESCAPE = /[&<>\u0000-\u0008\u000B\u000C\u000D\u000E-\u001F\uFFFE\uFFFF]|_(?=x[0-9A-Fa-f]{4}_)/;
+const NEEDS_ESCAPE = /[&<>\u0000-\u0008\u000B\u000C\u000D\u000E-\u001F\uFFFE\uFFFF]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it replaces
-const ESCAPES = /[&<>\u0000-\u0008\u000B\u000C\u000D\u000E-\u001F\uFFFE\uFFFF]|_(?=x[0-9A-Fa-f]{4}_)/g;
-const MARKUP: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const ESCAPES = /[&<>\u0000-\u0008\u000B\u000C\u000D\u000E-\u001F\uFFFE\uFFFF]/g;
+const REPLACEMENTS: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
 
 function escapeOne(character: string): string {
-  return MARKUP[character] ?? `_x${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`;
+  return REPLACEMENTS[character] ?? '';
 }
 
 /** `text` safe inside an XML element (and inside a double-quoted attribute: quotes are escaped too). */
