@@ -51,12 +51,13 @@ describe('the xlsx writer, read back with exceljs', () => {
       ),
     );
     const row = workbook.worksheets[0]?.getRow(2);
-    expect(row?.getCell(1).value).toBe('P-1');
+    if (!row) throw new Error('no row');
+    expect(row.getCell(1).value).toBe('P-1');
     expect(row?.getCell(2).value).toBe(42);
     expect(row?.getCell(3).value).toBe(1234.56789);
     expect(row?.getCell(4).value).toBe(-0.5);
     expect(row?.getCell(5).type).toBe(ExcelJS.ValueType.Date);
-    expect((row?.getCell(5).value as Date).toISOString()).toBe(when.toISOString());
+    expect((row.getCell(5).value as Date).toISOString()).toBe(when.toISOString());
     expect(row?.getCell(5).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
     expect(row?.getCell(6).value).toBeNull();
     expect(row?.getCell(7).value).toBeNull();
