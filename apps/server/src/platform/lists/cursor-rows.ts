@@ -1,4 +1,6 @@
+import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
+import { exportTurnsOf } from '../../db/export-share.ts';
 
 /** A built query: a Drizzle select (or any object that renders itself to SQL text and parameters). */
 export interface RenderableQuery {
@@ -10,7 +12,8 @@ export interface RenderableQuery {
  * read-only snapshot, so an export holds one batch in memory whatever it sorts by and sees one consistent
  * state of the data. Rows are arrays in the select's column order, as node-postgres parses them (numeric
  * as string, timestamptz as Date: cast dates to text in the select). The connection goes back to the pool
- * when the rows are read, when reading fails, or when the reader stops early.
+ * when the rows are read, when reading fails, or when the reader stops early. Cursors take turns: at most the
+ * pool's export share of them is open at once (export-share.ts), so exports never starve the screens.
  */
 export async function* cursorRows(
   db: Database,
@@ -18,7 +21,14 @@ export async function* cursorRows(
   batchSize = 2000,
 ): AsyncGenerator<unknown[]> {
   const { sql, params } = query.toSQL();
-  const client = await db.$client.connect();
+  const endTurn = await exportTurnsOf(db.$client).take();
+  let client: pg.PoolClient;
+  try {
+    client = await db.$client.connect();
+  } catch (error) {
+    endTurn();
+    throw error;
+  }
   let broken = false;
   try {
     await client.query('begin isolation level repeatable read read only');
@@ -37,6 +47,7 @@ export async function* cursorRows(
       broken = true;
     });
     client.release(broken);
+    endTurn();
   }
 }
 
