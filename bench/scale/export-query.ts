@@ -19,7 +19,7 @@ export async function exportQuery(db: Database, scope: DataScope, targetRows: nu
   if (total <= targetRows) return all;
   const share = 1 - targetRows / total;
   const result = await db.execute<{ day: string }>(sql`
-    select to_char(percentile_disc(${share}) within group (order by h.release_date), 'YYYYMMDD') as day
+    select to_char(percentile_disc(${share}::float8) within group (order by h.release_date), 'YYYYMMDD') as day
       from delivery_schedule_details d join delivery_schedule_headers h on h.id = d.header_id`);
   const day = result.rows[0]?.day;
   return day ? { ...all, releaseDateFrom: day } : all;
