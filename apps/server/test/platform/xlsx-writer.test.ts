@@ -176,9 +176,12 @@ describe('reading at the reader pace', () => {
       const chunk = await iterator.next();
       bytes += (chunk.value as Buffer).length;
     }
-    // the writer may fill its small read-ahead, then waits for the reader
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const readWhilePaused = seen.read;
+    // the writer may fill its small read-ahead (slowly on a busy machine), then waits for the reader
+    let readWhilePaused = -1;
+    for (let attempt = 0; attempt < 50 && seen.read !== readWhilePaused; attempt++) {
+      readWhilePaused = seen.read;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(seen.read).toBe(readWhilePaused);
     expect(readWhilePaused).toBeGreaterThan(0);

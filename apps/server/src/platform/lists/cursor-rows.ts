@@ -33,13 +33,23 @@ export async function* cursorRows(
   try {
     await client.query('begin isolation level repeatable read read only');
     await client.query({ text: `declare export_rows no scroll cursor for ${sql}`, values: params });
-    for (;;) {
-      const batch = await client.query<unknown[]>({
+    const fetchBatch = () => {
+      const batch = client.query<unknown[]>({
         text: `fetch forward ${batchSize} from export_rows`,
         rowMode: 'array',
       });
+      // a read-ahead the reader never waits for (it stopped) must not fail the process
+      batch.catch(() => {});
+      return batch;
+    };
+    let pending = fetchBatch();
+    for (;;) {
+      const batch = await pending;
+      const more = batch.rows.length === batchSize;
+      // one batch is read ahead: the database fetches it while this one is written out
+      if (more) pending = fetchBatch();
       yield* batch.rows;
-      if (batch.rows.length < batchSize) break;
+      if (!more) break;
     }
   } finally {
     // the snapshot ends before the connection is reused; a connection that cannot end it is dropped
@@ -63,8 +73,10 @@ export async function* cursorRecords<Query extends RenderableQuery & PromiseLike
 ): AsyncGenerator<Awaited<Query>[number]> {
   const keys = Object.keys(fields);
   for await (const values of cursorRows(db, query, batchSize)) {
+    const record: Record<string, unknown> = {};
+    for (let index = 0; index < keys.length; index++) record[keys[index] as string] = values[index];
     // the select's own row type: the keys are the fields it was built with, in the same order
-    yield Object.fromEntries(keys.map((key, index) => [key, values[index]])) as Awaited<Query>[number];
+    yield record as Awaited<Query>[number];
   }
 }
 

@@ -32,8 +32,11 @@ export function exactNumber(decimal: string | null): number | string | null {
 export const SHEET_ROW_LIMIT = 1_048_576;
 /** Excel's longest sheet name. */
 const SHEET_NAME_LIMIT = 31;
-/** Rows are written to the deflater in pieces of about this many characters. */
-const PIECE_CHARACTERS = 64 * 1024;
+/**
+ * Rows are written to the deflater in pieces of about this many characters: small enough that building one
+ * keeps other requests waiting only a few milliseconds.
+ */
+const PIECE_CHARACTERS = 16 * 1024;
 const DEFAULT_WIDTH = 18;
 const READ_AHEAD_BYTES = 64 * 1024;
 
