@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { DEFAULT_EXPORT_CONNECTIONS, limitExportConnections } from './export-share.ts';
 import * as schema from './schema/index.ts';
 
 /** The database with its pool (`$client`), for the few reads that need one connection of their own (cursors). */
@@ -17,8 +18,14 @@ export interface DatabaseHandle {
 // numeric stays a string, so quantities and prices keep every decimal exactly.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function openDatabase(url: string, maxConnections = 10): DatabaseHandle {
+export function openDatabase(
+  url: string,
+  maxConnections = 10,
+  /** how many of them exports (cursors) may hold at once: see export-share.ts */
+  exportConnections = DEFAULT_EXPORT_CONNECTIONS,
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  limitExportConnections(pool, Math.min(exportConnections, maxConnections));
   // An idle connection closed by the server (restart, Ctrl-C reaching the embedded server first) must not
   // crash the process; the pool replaces it on the next query.
   pool.on('error', () => {});

@@ -49,7 +49,7 @@ export async function startPortalDatabase(
     await ensureDatabaseExists(embedded.adminUrl, DATABASE_NAME);
     url = embedded.urlFor(DATABASE_NAME);
   }
-  const handle = openDatabase(url);
+  const handle = openDatabase(url, undefined, config.exportConnections);
   const { seeded } = await prepareDatabase(handle.db, { demo: config.seedDemo });
   return {
     ...handle,

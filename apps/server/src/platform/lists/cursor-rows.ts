@@ -1,4 +1,6 @@
+import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
+import { exportTurnsOf } from '../../db/export-share.ts';
 
 /** A built query: a Drizzle select (or any object that renders itself to SQL text and parameters). */
 export interface RenderableQuery {
@@ -10,7 +12,8 @@ export interface RenderableQuery {
  * read-only snapshot, so an export holds one batch in memory whatever it sorts by and sees one consistent
  * state of the data. Rows are arrays in the select's column order, as node-postgres parses them (numeric
  * as string, timestamptz as Date: cast dates to text in the select). The connection goes back to the pool
- * when the rows are read, when reading fails, or when the reader stops early.
+ * when the rows are read, when reading fails, or when the reader stops early. Cursors take turns: at most the
+ * pool's export share of them is open at once (export-share.ts), so exports never starve the screens.
  */
 export async function* cursorRows(
   db: Database,
@@ -18,18 +21,38 @@ export async function* cursorRows(
   batchSize = 2000,
 ): AsyncGenerator<unknown[]> {
   const { sql, params } = query.toSQL();
-  const client = await db.$client.connect();
+  const endTurn = await exportTurnsOf(db.$client).take();
+  let client: pg.PoolClient;
+  try {
+    client = await db.$client.connect();
+  } catch (error) {
+    endTurn();
+    throw error;
+  }
   let broken = false;
   try {
     await client.query('begin isolation level repeatable read read only');
+    // every row will be read: plan for all of them (as COPY or a plain select would), not for a fast first
+    // tenth, PostgreSQL's default guess for a cursor, which picks nested loops that are slower in total
+    await client.query('set local cursor_tuple_fraction = 1');
     await client.query({ text: `declare export_rows no scroll cursor for ${sql}`, values: params });
-    for (;;) {
-      const batch = await client.query<unknown[]>({
+    const fetchBatch = () => {
+      const batch = client.query<unknown[]>({
         text: `fetch forward ${batchSize} from export_rows`,
         rowMode: 'array',
       });
+      // a read-ahead the reader never waits for (it stopped) must not fail the process
+      batch.catch(() => {});
+      return batch;
+    };
+    let pending = fetchBatch();
+    for (;;) {
+      const batch = await pending;
+      const more = batch.rows.length === batchSize;
+      // one batch is read ahead: the database fetches it while this one is written out
+      if (more) pending = fetchBatch();
       yield* batch.rows;
-      if (batch.rows.length < batchSize) break;
+      if (!more) break;
     }
   } finally {
     // the snapshot ends before the connection is reused; a connection that cannot end it is dropped
@@ -37,6 +60,7 @@ export async function* cursorRows(
       broken = true;
     });
     client.release(broken);
+    endTurn();
   }
 }
 
@@ -52,8 +76,10 @@ export async function* cursorRecords<Query extends RenderableQuery & PromiseLike
 ): AsyncGenerator<Awaited<Query>[number]> {
   const keys = Object.keys(fields);
   for await (const values of cursorRows(db, query, batchSize)) {
+    const record: Record<string, unknown> = {};
+    for (let index = 0; index < keys.length; index++) record[keys[index] as string] = values[index];
     // the select's own row type: the keys are the fields it was built with, in the same order
-    yield Object.fromEntries(keys.map((key, index) => [key, values[index]])) as Awaited<Query>[number];
+    yield record as Awaited<Query>[number];
   }
 }
 

@@ -2,12 +2,18 @@ import type { EndpointDef } from '@portal/contract/endpoint';
 import { notifier } from '../notifier/notifier.tsx';
 import { fileNameOfDisposition } from './content-disposition.ts';
 import { settleEnvelope } from './envelope.ts';
+import { readBody } from './read-body.ts';
 import { readWireEnvelope } from './read-envelope.ts';
 import type { EndpointInput, RequestOptions } from './request-options.ts';
 import { saveBlob } from './save-blob.ts';
 import { sendRequest } from './send-request.ts';
 
 const FALLBACK_NAME = 'download';
+
+export interface DownloadOptions extends RequestOptions {
+  /** hears the bytes of the file received so far, while it streams in (long exports show it) */
+  onProgress?: (receivedBytes: number) => void;
+}
 
 /** An envelope instead of a file: JSON that is not an attachment (an attachment is a file, whatever its type). */
 function isEnvelope(response: Response): boolean {
@@ -27,7 +33,7 @@ export async function downloadEndpoint<E extends EndpointDef>(
   endpoint: E,
   input: EndpointInput<E> = {},
   fileName?: string,
-  options: RequestOptions = {},
+  options: DownloadOptions = {},
 ): Promise<boolean> {
   try {
     const response = await sendRequest(endpoint, input, options);
@@ -43,7 +49,7 @@ export async function downloadEndpoint<E extends EndpointDef>(
       fileNameOfDisposition(response.headers.get('Content-Disposition')) ||
       endpoint.fileName ||
       FALLBACK_NAME;
-    saveBlob(await response.blob(), name);
+    saveBlob(await readBody(response, options.onProgress), name);
     return true;
   } catch {
     return false;
