@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -26,12 +26,13 @@ import { installAuthentication } from './platform/auth/authenticate.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { handleFrameworkError, installErrorHandling } from './platform/http/error-handler.ts';
 import { installJsonBodyParser } from './platform/http/json-body.ts';
-import { loggerOptions } from './platform/http/logger.ts';
 import { installNoStoreForJson } from './platform/http/no-store.ts';
 import { installOpenApi } from './platform/http/openapi.ts';
 import { installRouteCatalogue } from './platform/http/route-catalogue.ts';
 import { installRuntimeConfig, RUNTIME_CONFIG_PATH } from './platform/http/runtime-config.ts';
 import { installWebApp, WEB_FILES_ROUTE } from './platform/http/web-app.ts';
+import { createLogger } from './platform/logging/logger.ts';
+import { installRequestLine } from './platform/logging/request-line.ts';
 import { UPLOAD_FIELD_LIMITS, UPLOAD_MAX_BYTES } from './platform/xlsx/upload.ts';
 
 /** Every module's routes, in the order of the DESIGN's module list. */
@@ -60,6 +61,8 @@ export interface BuildOptions {
   db: Database;
   /** false silences request logs (tests) */
   logger?: boolean;
+  /** the process's logger (start-up and workers share it); a new one from the config when absent */
+  log?: FastifyBaseLogger;
 }
 
 /** The setting as Fastify takes it: hops become "the nearest n addresses are proxies". */
@@ -70,9 +73,13 @@ function fastifyTrustProxy(setting: TrustProxy) {
 }
 
 /** Builds the app: external plugins, then the platform (errors, auth), then every module's routes. */
-export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, log }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? loggerOptions(config.logLevel) : false,
+    ...(logger
+      ? { loggerInstance: log ?? createLogger(config.logLevel, config.logFormat) }
+      : { logger: false }),
+    // one line per request (installRequestLine) instead of Fastify's two
+    disableRequestLogging: true,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     // an undecodable URL or an over-long path segment gets the envelope, not Fastify's own reply
@@ -82,6 +89,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   app.setSerializerCompiler(serializerCompiler);
   installJsonBodyParser(app);
   installNoStoreForJson(app);
+  if (logger) installRequestLine(app);
   const deps: AppDeps = { db, config };
   const docsPrefix = `${config.apiBase}/docs`;
   installRouteCatalogue(app, (url) => url === WEB_FILES_ROUTE || url.startsWith(docsPrefix));

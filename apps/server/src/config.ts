@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type LogFormat, logFormatOf } from './platform/logging/logger.ts';
 
 /** Typed view of the environment; read once at start-up. */
 export interface AppConfig {
@@ -21,6 +22,8 @@ export interface AppConfig {
   /** built web app served at / (absent in API-only runs such as tests) */
   webDist: string | undefined;
   logLevel: string;
+  /** readable lines on a terminal, JSON otherwise (LOG_FORMAT=pretty|json overrides) */
+  logFormat: LogFormat;
   /** the time zone display strings are written in when a record carries none */
   displayTimeZone: string;
   /** port of the embedded PostgreSQL */
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     environment: env.PORTAL_ENV === 'stg' ? 'stg' : 'prod',
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormatOf(env.LOG_FORMAT, process.stdout.isTTY === true),
     displayTimeZone: env.DISPLAY_TIME_ZONE ?? 'Asia/Shanghai',
     pgPort: Number(env.PG_PORT ?? 54329),
     seedDemo: env.SEED_DEMO !== 'false',
