@@ -25,6 +25,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { installAuthentication } from './platform/auth/authenticate.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { handleFrameworkError, installErrorHandling } from './platform/http/error-handler.ts';
+import { installHealthChecks } from './platform/http/health.ts';
 import { installJsonBodyParser } from './platform/http/json-body.ts';
 import { installNoStoreForJson } from './platform/http/no-store.ts';
 import { installOpenApi } from './platform/http/openapi.ts';
@@ -32,7 +33,8 @@ import { installRouteCatalogue } from './platform/http/route-catalogue.ts';
 import { installRuntimeConfig, RUNTIME_CONFIG_PATH } from './platform/http/runtime-config.ts';
 import { installWebApp, WEB_FILES_ROUTE } from './platform/http/web-app.ts';
 import { createLogger } from './platform/logging/logger.ts';
-import { installRequestLine } from './platform/logging/request-line.ts';
+import { OneLinePerRequest } from './platform/logging/request-line.ts';
+import { installMetrics } from './platform/metrics/install-metrics.ts';
 import { UPLOAD_FIELD_LIMITS, UPLOAD_MAX_BYTES } from './platform/xlsx/upload.ts';
 
 /** Every module's routes, in the order of the DESIGN's module list. */
@@ -78,8 +80,7 @@ export async function buildApp({ config, db, logger = true, log }: BuildOptions)
     ...(logger
       ? { loggerInstance: log ?? createLogger(config.logLevel, config.logFormat) }
       : { logger: false }),
-    // one line per request (installRequestLine) instead of Fastify's two
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     // an undecodable URL or an over-long path segment gets the envelope, not Fastify's own reply
@@ -89,7 +90,6 @@ export async function buildApp({ config, db, logger = true, log }: BuildOptions)
   app.setSerializerCompiler(serializerCompiler);
   installJsonBodyParser(app);
   installNoStoreForJson(app);
-  if (logger) installRequestLine(app);
   const deps: AppDeps = { db, config };
   const docsPrefix = `${config.apiBase}/docs`;
   installRouteCatalogue(app, (url) => url === WEB_FILES_ROUTE || url.startsWith(docsPrefix));
@@ -111,6 +111,8 @@ export async function buildApp({ config, db, logger = true, log }: BuildOptions)
   const serveWebApp = await installWebApp(app, config.webDist);
   installErrorHandling(app, deps, serveWebApp);
   installRuntimeConfig(app, config);
+  installHealthChecks(app, deps);
+  installMetrics(app, deps);
   for (const registerModule of modules) registerModule(app, deps);
   return app;
 }

@@ -42,6 +42,8 @@ export interface AppConfig {
   erpOutboxPollMs: number;
   /** which proxies' X-Forwarded-For is believed: none by default, else a hop count or their addresses */
   trustProxy: TrustProxy;
+  /** lets a caller from another machine read /metrics (Authorization: Bearer <token>); unset: loopback only */
+  metricsToken: string | undefined;
 }
 
 /** No proxy, the number of proxy hops in front, or the proxies' addresses and CIDR ranges. */
@@ -89,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     erpOutboundUrl: env.ERP_OUTBOUND_URL || undefined,
     erpOutboxPollMs: Number(env.ERP_OUTBOX_POLL_MS ?? 5_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

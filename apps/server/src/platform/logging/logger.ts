@@ -37,7 +37,6 @@ export function loggerOptions(level: string): LoggerOptions {
 export function createLogger(level: string, format: LogFormat): Logger {
   if (format === 'json') return pino(loggerOptions(level));
   const stream = pretty({
-    colorize: true,
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: ['pid', 'hostname', 'reqId', ...REQUEST_LINE_FIELDS].join(','),
     singleLine: true,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { boundedText } from './bounded.ts';
 
 /** The fields of a request's line besides its message (a readable terminal line shows only the message). */
@@ -16,10 +16,17 @@ function loggedUrl(request: FastifyRequest): string {
 /**
  * One line per request, written when its reply is done: method, route (the pattern, which groups
  * requests as the metrics do), address, status and duration. Fastify's own logging writes two (request
- * in, reply out), which doubled the log volume and buried the start banner.
+ * in, reply out), which doubled the log volume and buried the start banner. A failure the error handler
+ * answered has its own line before this one.
  */
-export function installRequestLine(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const line = {
       method: request.method,
@@ -28,7 +35,8 @@ export function installRequestLine(app: FastifyInstance): void {
       status: reply.statusCode,
       ms,
     };
-    const level = reply.statusCode >= 500 ? 'error' : 'info';
-    request.log[level](line, `${line.method} ${line.url} ${line.status} ${ms} ms`);
-  });
+    const message = `${line.method} ${line.url} ${line.status} ${ms} ms`;
+    if (error || reply.statusCode >= 500) request.log.error({ ...line, err: error ?? undefined }, message);
+    else request.log.info(line, message);
+  }
 }
