@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type PgSettings, parsePgSettings } from './db/embedded-memory.ts';
 import { type LogFormat, logFormatOf } from './platform/logging/logger.ts';
 
 /** Typed view of the environment; read once at start-up. */
@@ -28,6 +29,8 @@ export interface AppConfig {
   displayTimeZone: string;
   /** port of the embedded PostgreSQL */
   pgPort: number;
+  /** settings of the embedded PostgreSQL that override those computed for the machine (PG_SETTINGS, PG_WORK_MEM, ...) */
+  pgSettings: PgSettings;
   /** seed the demo data into an empty database */
   seedDemo: boolean;
   /** demo: the ERP simulator publishes releases this often (0: never) */
@@ -42,6 +45,8 @@ export interface AppConfig {
   erpOutboxPollMs: number;
   /** which proxies' X-Forwarded-For is believed: none by default, else a hop count or their addresses */
   trustProxy: TrustProxy;
+  /** most connections the pool of this instance opens (instances x this stays under the server's max_connections) */
+  dbPoolMax: number;
   /** lets a caller from another machine read /metrics (Authorization: Bearer <token>); unset: loopback only */
   metricsToken: string | undefined;
 }
@@ -84,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: logFormatOf(env.LOG_FORMAT, process.stdout.isTTY === true),
     displayTimeZone: env.DISPLAY_TIME_ZONE ?? 'Asia/Shanghai',
     pgPort: Number(env.PG_PORT ?? 54329),
+    pgSettings: parsePgSettings(env),
     seedDemo: env.SEED_DEMO !== 'false',
     erpSimulatorMinutes: Number(env.ERP_SIMULATOR_MINUTES ?? 15),
     mailRetentionDays: Number(env.MAIL_RETENTION_DAYS ?? 90),
@@ -92,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     erpOutboxPollMs: Number(env.ERP_OUTBOX_POLL_MS ?? 5_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || undefined,
+    dbPoolMax: Number(env.DB_POOL_MAX ?? 10),
   };
 }

@@ -3,7 +3,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { embeddedUrl } from '../../src/db/embedded.ts';
+import { availableMemoryBytes, memorySettings } from '../../src/db/embedded-memory.ts';
 import { commandOf, descendantsOf, isRunning } from '../helpers/process-tree.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -23,11 +26,13 @@ function freePort(): Promise<number> {
 }
 
 /** `npm start` as a person or a process manager types it, without the web build (WEB_DIST names one). */
-async function npmStart(): Promise<{ npm: ChildProcess; output: () => string }> {
+async function npmStart(): Promise<{ npm: ChildProcess; output: () => string; pgPort: number }> {
+  const pgPort = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(await freePort()),
-    PG_PORT: String(await freePort()),
+    PG_PORT: String(pgPort),
+    PG_WORK_MEM: '5MB',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
@@ -54,7 +59,19 @@ async function npmStart(): Promise<{ npm: ChildProcess; output: () => string }> 
     npm.stderr.on('data', read);
     npm.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
   });
-  return { npm, output: () => output };
+  return { npm, output: () => output, pgPort };
+}
+
+async function setting(pgPort: number, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: embeddedUrl(pgPort, 'postgres') });
+  await client.connect();
+  try {
+    const result = await client.query<{ value: string }>(`select current_setting($1) as value`, [name]);
+    // PostgreSQL writes whole gigabytes as GB
+    return result.rows[0]?.value.replace(/^(\d+)GB$/, (_, gb: string) => `${Number(gb) * 1024}MB`) ?? '';
+  } finally {
+    await client.end();
+  }
 }
 
 function exitOf(child: ChildProcess): Promise<number | null> {
@@ -69,7 +86,12 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 
 describe.each(['SIGTERM', 'SIGINT'] as const)('%s to npm start', (signal) => {
   it('stops the server and its PostgreSQL, leaving no process behind', async () => {
-    const { npm, output } = await npmStart();
+    const { npm, output, pgPort } = await npmStart();
+    // the embedded PostgreSQL runs with the memory computed for this machine, and with what the environment overrides
+    expect(await setting(pgPort, 'shared_buffers')).toBe(
+      memorySettings(availableMemoryBytes()).shared_buffers,
+    );
+    expect(await setting(pgPort, 'work_mem')).toBe('5MB');
     const started = descendantsOf(npm.pid ?? 0);
     // the server and the embedded PostgreSQL (postmaster and its helpers) run below npm
     expect(started.map(commandOf).join('\n')).toMatch(/postgres/);
