@@ -23,7 +23,11 @@ const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
  * would leave a PostgreSQL starting with nobody to stop it. A failing step is logged and the next one
  * still runs.
  */
-export function createLifecycle(log: LifecycleLog, exit: (code: number) => void = process.exit): Lifecycle {
+export function createLifecycle(
+  log: LifecycleLog,
+  exit: (code: number) => void = process.exit,
+  signals: Pick<NodeJS.EventEmitter, 'on'> = process,
+): Lifecycle {
   const steps: { name: string; stop: () => unknown }[] = [];
   let started = false;
   let pendingSignal: string | undefined;
@@ -51,7 +55,7 @@ export function createLifecycle(log: LifecycleLog, exit: (code: number) => void 
     pendingSignal = signal;
     log.info(`${signal}: stopping once start-up is done`);
   };
-  for (const signal of SIGNALS) process.on(signal, onSignal);
+  for (const signal of SIGNALS) signals.on(signal, onSignal);
 
   return {
     onStop: (name, stopStep) => void steps.push({ name, stop: stopStep }),
