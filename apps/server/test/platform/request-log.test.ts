@@ -48,6 +48,13 @@ describe('request logging', () => {
     expect(line.msg).toMatch(/^GET \/healthz 200 [\d.]+ ms$/);
   });
 
+  it('writes one line for an address no route serves', async () => {
+    lines.length = 0;
+    await subject.app.inject({ method: 'GET', url: '/api/no/such/call' });
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ route: '(unmatched)', url: '/api/no/such/call' });
+  });
+
   it('keeps a failure with megabytes of details to a few kilobytes', async () => {
     lines.length = 0;
     const reply = await subject.app.inject({ method: 'GET', url: '/fails' });

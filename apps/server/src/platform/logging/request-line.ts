@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { UNMATCHED_ROUTE } from '../metrics/request-metrics.ts';
 import { boundedText } from './bounded.ts';
 
 /** The fields of a request's line besides its message (a readable terminal line shows only the message). */
@@ -30,7 +31,7 @@ export class OneLinePerRequest extends LogController {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const line = {
       method: request.method,
-      route: request.routeOptions.url ?? '(no route)',
+      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
       url: loggedUrl(request),
       status: reply.statusCode,
       ms,
