@@ -133,6 +133,8 @@ export default async function setup(project: TestProject) {
     ERP_SIMULATOR_MINUTES: '0',
     // a sent ASN gets the simulated ERP's answer within half a second instead of five
     ERP_OUTBOX_POLL_MS: '500',
+    // the journeys' database is small: the machine-sized buffers (a quarter of the memory) are not needed
+    PG_SHARED_BUFFERS: '256MB',
   };
   delete env.DATABASE_URL;
   delete env.PORTAL_ENV;

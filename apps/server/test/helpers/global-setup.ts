@@ -41,7 +41,8 @@ export default async function setup(project: TestProject) {
   } else {
     const port = await testPgPort();
     const dir = path.resolve(import.meta.dirname, '../../.test-data', String(port));
-    embedded = await startEmbeddedPostgres(dir, port, () => {});
+    // the test databases are small: the machine-sized buffers (a quarter of the memory) are not needed
+    embedded = await startEmbeddedPostgres(dir, port, () => {}, { shared_buffers: '256MB' });
     adminUrl = embedded.adminUrl;
   }
   await recreateDatabase(adminUrl, TEMPLATE_DATABASE);
