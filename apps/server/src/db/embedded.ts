@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { embeddedMemorySettings } from './embedded-memory.ts';
 
 export interface EmbeddedServer {
   /** connection string to the server's `postgres` database */
@@ -60,7 +61,13 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=on'],
+    postgresFlags: [
+      '-c',
+      'max_connections=200',
+      '-c',
+      'fsync=on',
+      ...embeddedMemorySettings().flatMap((setting) => ['-c', setting]),
+    ],
     onLog: (message: string) => log(String(message).trim()),
     onError: (error: unknown) => log(String(error)),
   });
