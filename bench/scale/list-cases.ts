@@ -30,7 +30,7 @@ export const LIST_CASES: readonly ListCase[] = [
     name: 'schedules (latest releases)',
     endpoint: schedule.queryList,
     accounts: both,
-    filter: { partNo: 'BP' },
+    filter: { partNo: 'BP-S100101-00001' },
     sortName: 'partNo',
   },
   {
@@ -60,7 +60,7 @@ export const LIST_CASES: readonly ListCase[] = [
     name: 'ASN creation lines',
     endpoint: asn.queryCreateList,
     accounts: both,
-    filter: { partNo: 'BP' },
+    filter: { partNo: 'BP-S100101-00001' },
     sortName: 'partNo',
   },
   {

@@ -86,10 +86,10 @@ function unmeasuredLists(): string[] {
 export const listsScenario: ScaleScenario = {
   name: 'lists',
   async run(context) {
-    const only = process.env.BENCH_LIST;
+    const only = process.env.BENCH_LIST?.split(',').map((name) => name.trim());
     const rows: string[] = [];
     for (const list of LIST_CASES) {
-      if (only && !list.name.includes(only)) continue;
+      if (only && !only.some((name) => list.name.includes(name))) continue;
       for (const account of list.accounts) {
         try {
           const measured = await measureList(context, list, account);

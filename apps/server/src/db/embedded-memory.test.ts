@@ -6,7 +6,7 @@ const GB = 1024 ** 3;
 describe('embedded PostgreSQL memory settings', () => {
   it('takes its share of a plant server and stays within the bounds', () => {
     expect(embeddedMemorySettings(16 * GB, {})).toEqual([
-      'shared_buffers=2048MB',
+      'shared_buffers=1024MB',
       'effective_cache_size=8192MB',
       'work_mem=32MB',
       'maintenance_work_mem=512MB',

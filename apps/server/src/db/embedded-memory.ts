@@ -7,8 +7,8 @@ const MB = 1024 * 1024;
 
 /** The settings, each with the environment variable that overrides it (a PostgreSQL size such as 512MB). */
 const SETTINGS = [
-  // its cache: an eighth of the RAM, within 128 MB .. 2 GB
-  { name: 'shared_buffers', env: 'PG_SHARED_BUFFERS', share: 1 / 8, min: 128, max: 2048 },
+  // its cache: a sixteenth of the RAM, within 128 MB .. 1 GB (the portal and other servers share the machine)
+  { name: 'shared_buffers', env: 'PG_SHARED_BUFFERS', share: 1 / 16, min: 128, max: 1024 },
   // what the planner may assume the OS caches besides: half of the RAM
   { name: 'effective_cache_size', env: 'PG_EFFECTIVE_CACHE_SIZE', share: 1 / 2, min: 512, max: 65536 },
   // per sort or hash of a query (several per query, one query per pool connection): RAM / 512, 4 .. 64 MB
