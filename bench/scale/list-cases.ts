@@ -4,6 +4,8 @@
 
 import { allEndpoints } from '@portal/contract/all-endpoints';
 import type { EndpointDef } from '@portal/contract/endpoint';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import type { BenchAccount } from './scenario.ts';
 
 export interface ListCase {
@@ -15,6 +17,24 @@ export interface ListCase {
   base?: Record<string, unknown>;
   filter: Record<string, unknown>;
   sortName: string;
+}
+
+/** What the invoice creation screen sends after ASNs are chosen: supplier.a's, not invoiced (filled in below). */
+export const CHOSEN_ASNS: Record<string, unknown> = {
+  supplierCode: 'S100101',
+  companyCode: 'ADCN',
+  asnNoList: [],
+};
+
+/** Picks the ASNs the creation lists are asked for: received, not invoiced, of supplier.a at ADCN. */
+export async function chooseAsns(db: Database): Promise<void> {
+  const result = await db.execute<{ asn_no: string }>(sql`
+    select distinct g.asn_no from goods_receipts g
+      join companies s on s.id = g.supplier_company_id and s.company_code = 'S100101'
+      join companies b on b.id = g.buyer_company_id and b.company_code = 'ADCN'
+     where g.is_invoiced = 'N' and g.asn_header_id is not null
+     order by g.asn_no desc limit 20`);
+  CHOSEN_ASNS.asnNoList = result.rows.map((row) => row.asn_no);
 }
 
 const both = ['buyer', 'supplier'] as const;
@@ -85,33 +105,28 @@ export const LIST_CASES: readonly ListCase[] = [
     sortName: 'asnNo',
   },
   {
-    name: 'invoice creation: AP ASNs',
-    endpoint: invoice.queryApByAsn,
+    name: 'invoice creation: ASNs to invoice',
+    endpoint: invoice.queryGrByAsnGroup,
     accounts: both,
-    filter: { asnNoList: 'ASN' },
+    base: { invoiceType: 'AP' },
+    filter: { isWriteOff: 'N' },
     sortName: 'asnNo',
   },
-  {
-    name: 'invoice creation: India ASNs',
-    endpoint: invoice.queryIndiaByAsn,
+  ...(
+    [
+      ['AP', invoice.queryApByAsn],
+      ['India', invoice.queryIndiaByAsn],
+      ['oversea', invoice.queryOverseaByAsn],
+      ['write-off', invoice.queryWriteoffByAsn],
+    ] as const
+  ).map(([kind, endpoint]) => ({
+    name: `invoice creation: ${kind} receipts of 20 chosen ASNs`,
+    endpoint,
     accounts: both,
-    filter: { asnNoList: 'ASN' },
-    sortName: 'asnNo',
-  },
-  {
-    name: 'invoice creation: oversea ASNs',
-    endpoint: invoice.queryOverseaByAsn,
-    accounts: both,
-    filter: { asnNoList: 'ASN' },
-    sortName: 'asnNo',
-  },
-  {
-    name: 'invoice creation: write-off ASNs',
-    endpoint: invoice.queryWriteoffByAsn,
-    accounts: both,
-    filter: { asnNoList: 'ASN' },
-    sortName: 'asnNo',
-  },
+    base: CHOSEN_ASNS,
+    filter: { supplierName: 'Ningbo' },
+    sortName: 'grNo',
+  })),
   {
     name: 'invoices',
     endpoint: invoice.queryInvoicePage,

@@ -3,7 +3,7 @@
 // of each next to the goals (first page <= 100 ms p95, any page <= 300 ms p95).
 import { allEndpoints } from '@portal/contract/all-endpoints';
 import type { EndpointDef } from '@portal/contract/endpoint';
-import { LIST_CASES, type ListCase } from './list-cases.ts';
+import { chooseAsns, LIST_CASES, type ListCase } from './list-cases.ts';
 import type { BenchAccount, ScaleContext, ScaleScenario } from './scenario.ts';
 import { ms, type Timing, timed } from './timing.ts';
 
@@ -86,6 +86,7 @@ function unmeasuredLists(): string[] {
 export const listsScenario: ScaleScenario = {
   name: 'lists',
   async run(context) {
+    await chooseAsns(context.db);
     const only = process.env.BENCH_LIST?.split(',').map((name) => name.trim());
     const rows: string[] = [];
     for (const list of LIST_CASES) {
