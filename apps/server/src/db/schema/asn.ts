@@ -69,8 +69,8 @@ export const asnHeaders = pgTable(
     index('asn_headers_supplier_status_idx').on(t.supplierCompanyId, t.status),
     // the history's default order (newest first) and its date filters
     index('asn_headers_created_idx').on(t.createdAt, t.id),
-    index('asn_headers_supplier_created_idx').on(t.supplierCompanyId, t.createdAt),
-    index('asn_headers_buyer_created_idx').on(t.buyerCompanyId, t.createdAt),
+    index('asn_headers_supplier_created_idx').on(t.supplierCompanyId, t.createdAt, t.id),
+    index('asn_headers_buyer_created_idx').on(t.buyerCompanyId, t.createdAt, t.id),
     index('asn_headers_dispatch_idx').on(t.dispatchTime),
     index('asn_headers_arrival_idx').on(t.planArrivalTime),
     check(

@@ -54,9 +54,16 @@ export const goodsReceipts = pgTable(
   },
   (t) => [
     uniqueIndex('goods_receipts_line_uq').on(t.buyerCompanyId, t.grNo, t.grLineNo),
-    // the default order (newest receipt first) inside each scope
-    index('goods_receipts_supplier_date_idx').on(t.supplierCompanyId, t.grDate, t.id),
-    index('goods_receipts_buyer_date_idx').on(t.buyerCompanyId, t.grDate, t.id),
+    // the list's default order (newest receipt first, a receipt's lines together) inside each scope, and
+    // for a buyer of several companies; a page's ids are read from these alone (see gr/repo.ts)
+    index('goods_receipts_supplier_date_idx').on(
+      t.supplierCompanyId,
+      t.grDate.desc().nullsFirst(),
+      t.grNo,
+      t.id,
+    ),
+    index('goods_receipts_buyer_date_idx').on(t.buyerCompanyId, t.grDate.desc().nullsFirst(), t.grNo, t.id),
+    index('goods_receipts_date_idx').on(t.grDate.desc().nullsFirst(), t.grNo, t.id),
     index('goods_receipts_gr_no_idx').on(t.grNo),
     index('goods_receipts_order_idx').on(t.orderNo, t.poLineNo),
     index('goods_receipts_part_idx').on(t.partNo),

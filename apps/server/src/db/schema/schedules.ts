@@ -45,9 +45,10 @@ export const scheduleHeaders = pgTable(
       .on(t.buyerCompanyId, t.orderNo, t.lineNo)
       .where(sql`${t.isLatest} = 'Y'`),
     index('schedule_headers_order_idx').on(t.orderNo, t.lineNo, t.releaseDate),
-    index('schedule_headers_latest_release_idx').on(t.isLatest, t.releaseDate),
-    index('schedule_headers_supplier_idx').on(t.supplierCompanyId, t.isLatest, t.releaseDate),
-    index('schedule_headers_buyer_idx').on(t.buyerCompanyId, t.isLatest, t.releaseDate),
+    // the lists' default order (newest release first, then the id) inside each scope
+    index('schedule_headers_latest_release_idx').on(t.isLatest, t.releaseDate, t.id),
+    index('schedule_headers_supplier_idx').on(t.supplierCompanyId, t.isLatest, t.releaseDate, t.id),
+    index('schedule_headers_buyer_idx').on(t.buyerCompanyId, t.isLatest, t.releaseDate, t.id),
   ],
 );
 
@@ -83,7 +84,8 @@ export const scheduleDetails = pgTable(
     ...auditColumns,
   },
   (t) => [
-    index('schedule_details_header_idx').on(t.headerId, t.deliveryDate),
+    // a release's lines in the lists' order (by delivery), read per release of the header order
+    index('schedule_details_header_idx').on(t.headerId, t.deliveryDate, t.deliveryTime, t.id),
     index('schedule_details_status_idx').on(t.releaseStatus, t.headerId),
     check(
       'schedule_details_status_ck',

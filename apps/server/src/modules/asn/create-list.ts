@@ -1,12 +1,15 @@
 import type { AsnCreateQuery, AsnCreateRow } from '@portal/contract/asn';
 import type { RecordsPage } from '@portal/contract/common';
-import { and, asc, count, eq, gt, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { scheduleDetails, scheduleHeaders } from '../../db/schema/index.ts';
 import { confineSupplierCodes, type DataScope } from '../../platform/access/data-scope.ts';
 import { filterDateToIso } from '../../platform/dates.ts';
+import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
 import { containsPattern } from '../../platform/lists/like.ts';
-import { offsetOf, orderBy, pageCount, type SortWhitelist } from '../../platform/lists/paging.ts';
+import { readPage } from '../../platform/lists/page-window.ts';
+import { pageCount, type SortWhitelist } from '../../platform/lists/paging.ts';
+import { ascending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { buyerCompany, scopeCondition, supplierCompany } from '../schedule/schedule-filter.ts';
 
 const CREATE_SORT: SortWhitelist = {
@@ -25,9 +28,9 @@ const CREATE_SORT: SortWhitelist = {
 
 /** Earliest delivery first: what is due ships first. */
 const TIE_BREAKERS = [
-  asc(scheduleDetails.deliveryDate),
-  asc(scheduleDetails.deliveryTime),
-  asc(scheduleDetails.id),
+  ascending(scheduleDetails.deliveryDate),
+  ascending(scheduleDetails.deliveryTime),
+  ascending(scheduleDetails.id),
 ];
 
 const fields = {
@@ -80,23 +83,46 @@ export async function createListPage(
   scope: DataScope,
 ): Promise<RecordsPage<AsnCreateRow>> {
   const condition = createCondition(query, scope);
-  const [totalRow] = await db
-    .select({ value: count() })
-    .from(scheduleDetails)
-    .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
-    .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
-    .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
-    .where(condition);
-  const total = totalRow?.value ?? 0;
-  const records = await db
-    .select(fields)
-    .from(scheduleDetails)
-    .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
-    .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
-    .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
-    .where(condition)
-    .orderBy(...orderBy(CREATE_SORT, query, TIE_BREAKERS))
-    .limit(query.size)
-    .offset(offsetOf(query));
-  return { records, total, pages: pageCount(total, query.size) };
+  const keys = sortKeys(CREATE_SORT, query, TIE_BREAKERS);
+  const { rows, total } = await readPage(
+    query,
+    () =>
+      rememberedCount(
+        db,
+        countKey('asn creation lines', query, scope),
+        ['delivery_schedule_headers', 'delivery_schedule_details', 'companies'],
+        async (snapshot) => {
+          const [row] = await snapshot
+            .select({ value: count() })
+            .from(scheduleDetails)
+            .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
+            .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
+            .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
+            .where(condition);
+          return row?.value ?? 0;
+        },
+      ),
+    // the page's ids first, then their rows
+    (window) => {
+      const ids = db
+        .select({ id: scheduleDetails.id })
+        .from(scheduleDetails)
+        .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
+        .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
+        .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
+        .where(condition)
+        .orderBy(...orderSql(keys, window.reversed))
+        .limit(window.limit)
+        .offset(window.offset);
+      return db
+        .select(fields)
+        .from(scheduleDetails)
+        .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
+        .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
+        .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
+        .where(inArray(scheduleDetails.id, ids))
+        .orderBy(...orderSql(keys, window.reversed));
+    },
+  );
+  return { records: rows, total, pages: pageCount(total, query.size) };
 }

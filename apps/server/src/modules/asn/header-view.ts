@@ -1,5 +1,5 @@
 import type { AsnFilter } from '@portal/contract/asn';
-import { and, desc, eq, gte, inArray, lt, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -15,6 +15,7 @@ import { filterDateToIso } from '../../platform/dates.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { labelIn, propertyNames, propertyOf } from '../../platform/i18n/property-label.ts';
 import type { SortWhitelist } from '../../platform/lists/paging.ts';
+import { descending, orderSql } from '../../platform/lists/sort-keys.ts';
 import { gateChecked, gateCheckedFlag } from '../security-check/gate-flag.ts';
 
 export const asnSupplier = alias(companies, 'asn_supplier');
@@ -139,4 +140,5 @@ export const ASN_SORT: SortWhitelist = {
 };
 
 /** Newest first unless sorted; the id keeps pages apart. */
-export const ASN_TIE_BREAKERS = [desc(asnHeaders.createdAt), desc(asnHeaders.id)];
+export const ASN_ORDER_KEYS = [descending(asnHeaders.createdAt), descending(asnHeaders.id)];
+export const ASN_TIE_BREAKERS = orderSql(ASN_ORDER_KEYS);

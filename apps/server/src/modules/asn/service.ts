@@ -1,19 +1,22 @@
 import type { AsnCreateListBody, AsnDetail, AsnQuery, AsnRow } from '@portal/contract/asn';
 import type { RecordsPage } from '@portal/contract/common';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { asnHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
-import { offsetOf, orderBy, pageCount } from '../../platform/lists/paging.ts';
+import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
+import { readPage } from '../../platform/lists/page-window.ts';
+import { pageCount } from '../../platform/lists/paging.ts';
+import { orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { detailLinesOf, packagesOf } from './asn-repo.ts';
 import { checkLineSelection } from './asn-rules.ts';
 import { receiptsToShip } from './gr-lines-repo.ts';
 import { checkReceiptSelection, receivedPerLine } from './gr-selection.ts';
 import {
+  ASN_ORDER_KEYS,
   ASN_SORT,
-  ASN_TIE_BREAKERS,
   asnBuyer,
   asnCondition,
   asnScope,
@@ -32,19 +35,41 @@ export async function asnPage(
   locale: Locale,
 ): Promise<RecordsPage<AsnRow>> {
   const condition = asnCondition(query, scope);
-  const [totalRow] = await db
-    .select({ value: count() })
-    .from(asnHeaders)
-    .innerJoin(asnSupplier, eq(asnSupplier.id, asnHeaders.supplierCompanyId))
-    .innerJoin(asnBuyer, eq(asnBuyer.id, asnHeaders.buyerCompanyId))
-    .where(condition);
-  const total = totalRow?.value ?? 0;
-  const records = await selectHeaders(db, locale)
-    .where(condition)
-    .orderBy(...orderBy(ASN_SORT, query, ASN_TIE_BREAKERS))
-    .limit(query.size)
-    .offset(offsetOf(query));
-  return { records, total, pages: pageCount(total, query.size) };
+  const keys = sortKeys(ASN_SORT, query, ASN_ORDER_KEYS);
+  const fromHeaders = () =>
+    db
+      .select({ id: asnHeaders.id })
+      .from(asnHeaders)
+      .innerJoin(asnSupplier, eq(asnSupplier.id, asnHeaders.supplierCompanyId))
+      .innerJoin(asnBuyer, eq(asnBuyer.id, asnHeaders.buyerCompanyId))
+      .where(condition);
+  const { rows, total } = await readPage(
+    query,
+    () =>
+      rememberedCount(
+        db,
+        countKey('asns', query, scope),
+        ['asn_headers', 'asn_details', 'delivery_schedule_headers', 'security_checks', 'companies'],
+        async (snapshot) => {
+          const [row] = await snapshot.select({ value: count() }).from(fromHeaders().as('matching'));
+          return row?.value ?? 0;
+        },
+      ),
+    // the page's ids first (a narrow read in the list's order), the rows with their labels for those only
+    (window) =>
+      selectHeaders(db, locale)
+        .where(
+          inArray(
+            asnHeaders.id,
+            fromHeaders()
+              .orderBy(...orderSql(keys, window.reversed))
+              .limit(window.limit)
+              .offset(window.offset),
+          ),
+        )
+        .orderBy(...orderSql(keys, window.reversed)),
+  );
+  return { records: rows, total, pages: pageCount(total, query.size) };
 }
 
 /** queryAsnDetail: header, lines and packages of one of the caller's ASNs. */

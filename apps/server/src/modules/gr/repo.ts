@@ -1,9 +1,12 @@
 import type { GrDownloadQuery, GrQuery } from '@portal/contract/gr';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { goodsReceipts } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
-import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
+import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
+import { type PageWindow, readPage } from '../../platform/lists/page-window.ts';
+import type { SortWhitelist } from '../../platform/lists/paging.ts';
+import { ascending, descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { buyerCompany, grCondition, supplierCompany } from './gr-filter.ts';
 
 /** Display fields every user may sort by, and the columns they sort by (dates by the stored dates). */
@@ -38,7 +41,11 @@ const BUYER_SORT: SortWhitelist = {
  * Newest receipts first when the user has not sorted, the lines of a receipt together in the ERP's order;
  * the id (unique) keeps pages apart.
  */
-const TIE_BREAKERS = [desc(goodsReceipts.grDate), asc(goodsReceipts.grNo), asc(goodsReceipts.id)];
+const TIE_BREAKERS = [
+  descending(goodsReceipts.grDate),
+  ascending(goodsReceipts.grNo),
+  ascending(goodsReceipts.id),
+];
 
 /** A receipt as everybody sees it. */
 const commonFields = {
@@ -99,9 +106,38 @@ export function allReceipts(db: Queryable, query: GrDownloadQuery, scope: DataSc
     .innerJoin(supplierCompany, eq(supplierCompany.id, goodsReceipts.supplierCompanyId))
     .innerJoin(buyerCompany, eq(buyerCompany.id, goodsReceipts.buyerCompanyId))
     .where(grCondition(query, scope))
-    .orderBy(...orderBy(sortOf(scope), query, TIE_BREAKERS));
+    .orderBy(...orderSql(sortKeys(sortOf(scope), query, TIE_BREAKERS)));
 }
 
+/** The ids of a page's receipts: a narrow read of the order's index, the rows are read for these only. */
+function idsIn(db: Queryable, query: GrQuery, scope: DataScope, window: PageWindow) {
+  return db
+    .select({ id: goodsReceipts.id })
+    .from(goodsReceipts)
+    .innerJoin(supplierCompany, eq(supplierCompany.id, goodsReceipts.supplierCompanyId))
+    .innerJoin(buyerCompany, eq(buyerCompany.id, goodsReceipts.buyerCompanyId))
+    .where(grCondition(query, scope))
+    .orderBy(...orderSql(sortKeys(sortOf(scope), query, TIE_BREAKERS), window.reversed))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** A page of the list with the total (read from the nearer end, ids first). */
 export function pageOfReceipts(db: Queryable, query: GrQuery, scope: DataScope) {
-  return allReceipts(db, query, scope).limit(query.size).offset(offsetOf(query));
+  const keys = sortKeys(sortOf(scope), query, TIE_BREAKERS);
+  return readPage(
+    query,
+    () =>
+      rememberedCount(db, countKey('gr', query, scope), ['goods_receipts', 'companies'], (snapshot) =>
+        countReceipts(snapshot, query, scope),
+      ),
+    (window) =>
+      db
+        .select(grFields(scope))
+        .from(goodsReceipts)
+        .innerJoin(supplierCompany, eq(supplierCompany.id, goodsReceipts.supplierCompanyId))
+        .innerJoin(buyerCompany, eq(buyerCompany.id, goodsReceipts.buyerCompanyId))
+        .where(inArray(goodsReceipts.id, idsIn(db, query, scope, window)))
+        .orderBy(...orderSql(keys, window.reversed)),
+  );
 }

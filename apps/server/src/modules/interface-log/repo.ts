@@ -1,13 +1,16 @@
 import type { InterfaceLogQuery, MessageKind } from '@portal/contract/interface-log';
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { interfaceLogs } from '../../db/schema/index.ts';
 import { updateStamp } from '../../platform/audit/audit-stamp.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { filterDateToIso } from '../../platform/dates.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
+import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
 import { containsPattern } from '../../platform/lists/like.ts';
-import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
+import { readPage } from '../../platform/lists/page-window.ts';
+import type { SortWhitelist } from '../../platform/lists/paging.ts';
+import { descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { invoiceStatusSql } from './invoice-status-sql.ts';
 
 /** Display fields sort by the codes behind them (the labels follow the codes' order in every language). */
@@ -60,16 +63,39 @@ export async function countLogs(db: Queryable, query: InterfaceLogQuery, timeZon
   return row?.value ?? 0;
 }
 
-export function pageOfLogs(db: Queryable, query: InterfaceLogQuery, timeZone: string, locale: Locale) {
-  return db
-    .select(rowFields(locale))
-    .from(interfaceLogs)
-    .where(filtersOf(query, timeZone))
-    .orderBy(...orderBy(sortable, query, [desc(interfaceLogs.requestTime), desc(interfaceLogs.id)]))
-    .limit(query.size)
-    .offset(offsetOf(query));
+/** Newest calls first when the user has not sorted. */
+const TIE_BREAKERS = [descending(interfaceLogs.requestTime), descending(interfaceLogs.id)];
+
+function logsWithIds(db: Queryable, locale: Locale, ids: SQL | ReturnType<typeof idsQuery>) {
+  return db.select(rowFields(locale)).from(interfaceLogs).where(inArray(interfaceLogs.id, ids));
 }
-export type StoredLogRow = Awaited<ReturnType<typeof pageOfLogs>>[number];
+
+function idsQuery(db: Queryable, query: InterfaceLogQuery, timeZone: string) {
+  return db.select({ id: interfaceLogs.id }).from(interfaceLogs).where(filtersOf(query, timeZone)).$dynamic();
+}
+
+/** A page with the total: the page's ids first (read from the nearer end of the order), then their rows. */
+export function pageOfLogs(db: Queryable, query: InterfaceLogQuery, timeZone: string, locale: Locale) {
+  const keys = sortKeys(sortable, query, TIE_BREAKERS);
+  const count = () =>
+    rememberedCount(
+      db,
+      countKey('interface log', { ...query, timeZone }, {}),
+      ['interface_logs'],
+      (snapshot) => countLogs(snapshot, query, timeZone),
+    );
+  return readPage(query, count, (window) =>
+    logsWithIds(
+      db,
+      locale,
+      idsQuery(db, query, timeZone)
+        .orderBy(...orderSql(keys, window.reversed))
+        .limit(window.limit)
+        .offset(window.offset),
+    ).orderBy(...orderSql(keys, window.reversed)),
+  );
+}
+export type StoredLogRow = Awaited<ReturnType<typeof logsWithIds>>[number];
 
 /** One logged call with its bodies and who processed its result. */
 export async function logById(db: Queryable, id: number, locale: Locale) {

@@ -22,7 +22,6 @@ import { interfaceLogLabels, interfaceLogMessages } from './messages.ts';
 import {
   actionIsLogged,
   bodyOf,
-  countLogs,
   logById,
   markHandled,
   pageOfLogs,
@@ -61,10 +60,7 @@ export async function interfaceLogPage(
   query: InterfaceLogQuery,
 ): Promise<RecordsPage<InterfaceLogRow>> {
   const timeZone = config.displayTimeZone;
-  const [total, rows] = await Promise.all([
-    countLogs(db, query, timeZone),
-    pageOfLogs(db, query, timeZone, locale),
-  ]);
+  const { total, rows } = await pageOfLogs(db, query, timeZone, locale);
   return {
     records: rows.map((row) => toRow(row, locale, timeZone)),
     total,

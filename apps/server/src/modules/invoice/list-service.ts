@@ -8,7 +8,7 @@ import type { Locale } from '../../platform/i18n/locale.ts';
 import { pageCount } from '../../platform/lists/paging.ts';
 import { invoiceLineItem } from './items.ts';
 import { linesOfInvoice } from './items-repo.ts';
-import { countInvoices, invoiceById, pageOfInvoices, type StoredInvoiceRow } from './list-repo.ts';
+import { invoiceById, pageOfInvoices, type StoredInvoiceRow } from './list-repo.ts';
 import { invoiceMessages as messages } from './messages.ts';
 
 const shown = (instant: Date | null, timeZone: string) =>
@@ -46,10 +46,7 @@ export async function invoicePage(
   locale: Locale,
   timeZone: string,
 ): Promise<RecordsPage<InvoiceRow>> {
-  const [total, rows] = await Promise.all([
-    countInvoices(db, query, scope, timeZone),
-    pageOfInvoices(db, query, scope, locale, timeZone),
-  ]);
+  const { total, rows } = await pageOfInvoices(db, query, scope, locale, timeZone);
   return {
     records: rows.map((row) => toInvoiceRow(row, timeZone)),
     total,

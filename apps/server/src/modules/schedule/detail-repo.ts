@@ -1,11 +1,13 @@
 import type { ScheduleDetailQuery, ScheduleFilter } from '@portal/contract/schedule';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { scheduleDetails, scheduleHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { labelIn, propertyNames, propertyOf } from '../../platform/i18n/property-label.ts';
-import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
+import type { PageWindow } from '../../platform/lists/page-window.ts';
+import { offsetOf, type SortWhitelist } from '../../platform/lists/paging.ts';
+import { ascending, descending, orderSql, type SortKey, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { HEADER_SORT } from './header-repo.ts';
 import {
   buyerCompany,
@@ -37,14 +39,14 @@ const DETAIL_SORT: SortWhitelist = {
 
 /**
  * Unsorted lines of several headers come in the header table's own order (newest release first, see
- * HEADER_TIE_BREAKERS), each header's lines by delivery.
+ * HEADER_ORDER_KEYS), each header's lines by delivery.
  */
-const DETAIL_TIE_BREAKERS = [
-  desc(scheduleHeaders.releaseDate),
-  desc(scheduleDetails.headerId),
-  asc(scheduleDetails.deliveryDate),
-  asc(scheduleDetails.deliveryTime),
-  asc(scheduleDetails.id),
+const DETAIL_ORDER_KEYS = [
+  descending(scheduleHeaders.releaseDate),
+  descending(scheduleDetails.headerId),
+  ascending(scheduleDetails.deliveryDate),
+  ascending(scheduleDetails.deliveryTime),
+  ascending(scheduleDetails.id),
 ];
 
 /**
@@ -130,15 +132,45 @@ export async function countDetails(db: Queryable, query: ScheduleDetailQuery, sc
 }
 
 /** The order of lines: the header sort first (lines of several headers), then the line sort. */
+export function detailOrderKeys(
+  query: Pick<ScheduleDetailQuery, 'headerSort' | 'headerSortName' | 'sort' | 'sortName'>,
+): SortKey[] {
+  const byHeader = sortKeys(HEADER_SORT, { sort: query.headerSort, sortName: query.headerSortName }, []);
+  return [...byHeader, ...sortKeys(DETAIL_SORT, query, DETAIL_ORDER_KEYS)];
+}
+
 export function detailOrder(
   query: Pick<ScheduleDetailQuery, 'headerSort' | 'headerSortName' | 'sort' | 'sortName'>,
 ) {
-  const byHeader = orderBy(HEADER_SORT, { sort: query.headerSort, sortName: query.headerSortName }, []);
-  return [...byHeader, ...orderBy(DETAIL_SORT, query, DETAIL_TIE_BREAKERS)];
+  return orderSql(detailOrderKeys(query));
+}
+
+/** The lines of a page window: their ids first (a narrow read in the list's order), then their rows. */
+export function detailsIn(
+  db: Queryable,
+  query: ScheduleDetailQuery,
+  scope: DataScope,
+  locale: Locale,
+  window: PageWindow,
+) {
+  const order = orderSql(detailOrderKeys(query), window.reversed);
+  const ids = db
+    .select({ id: scheduleDetails.id })
+    .from(scheduleDetails)
+    .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
+    .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
+    .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
+    .where(detailCondition(query, scope))
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  return selectDetails(db, locale)
+    .where(inArray(scheduleDetails.id, ids))
+    .orderBy(...order);
 }
 
 export function pageOfDetails(db: Queryable, query: ScheduleDetailQuery, scope: DataScope, locale: Locale) {
-  return allDetails(db, query, scope, locale).limit(query.size).offset(offsetOf(query));
+  return detailsIn(db, query, scope, locale, { limit: query.size, offset: offsetOf(query), reversed: false });
 }
 
 /** Every matching line in the list's order (the download streams it). */
@@ -153,4 +185,4 @@ export function allDetails(
     .orderBy(...detailOrder({ sort: query.sort ?? 'ASC', headerSort: query.headerSort ?? 'ASC', ...query }));
 }
 
-export type DetailRecord = Awaited<ReturnType<typeof pageOfDetails>>[number];
+export type DetailRecord = Awaited<ReturnType<typeof allDetails>>[number];

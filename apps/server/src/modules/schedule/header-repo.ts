@@ -1,9 +1,11 @@
 import type { ScheduleHeaderQuery } from '@portal/contract/schedule';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { scheduleHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
-import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
+import type { PageWindow } from '../../platform/lists/page-window.ts';
+import { offsetOf, type SortWhitelist } from '../../platform/lists/paging.ts';
+import { descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { buyerCompany, headerCondition, supplierCompany } from './schedule-filter.ts';
 
 /** Display fields of the header table and the columns they sort by. */
@@ -22,7 +24,7 @@ export const HEADER_SORT: SortWhitelist = {
 };
 
 /** Newest releases first when the user has not sorted. */
-export const HEADER_TIE_BREAKERS = [desc(scheduleHeaders.releaseDate), desc(scheduleHeaders.id)];
+export const HEADER_ORDER_KEYS = [descending(scheduleHeaders.releaseDate), descending(scheduleHeaders.id)];
 
 /** A header as the screens show it. */
 export const headerFields = {
@@ -51,14 +53,27 @@ export async function countHeaders(db: Queryable, query: ScheduleHeaderQuery, sc
   return row?.value ?? 0;
 }
 
-export function pageOfHeaders(db: Queryable, query: ScheduleHeaderQuery, scope: DataScope) {
+/** The headers of a page window: their ids first (a narrow read in the list's order), then their rows. */
+export function headersIn(db: Queryable, query: ScheduleHeaderQuery, scope: DataScope, window: PageWindow) {
+  const order = orderSql(sortKeys(HEADER_SORT, query, HEADER_ORDER_KEYS), window.reversed);
+  const ids = db
+    .select({ id: scheduleHeaders.id })
+    .from(scheduleHeaders)
+    .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
+    .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
+    .where(headerCondition(query, scope))
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
   return db
     .select(headerFields)
     .from(scheduleHeaders)
     .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
     .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
-    .where(headerCondition(query, scope))
-    .orderBy(...orderBy(HEADER_SORT, query, HEADER_TIE_BREAKERS))
-    .limit(query.size)
-    .offset(offsetOf(query));
+    .where(inArray(scheduleHeaders.id, ids))
+    .orderBy(...order);
+}
+
+export function pageOfHeaders(db: Queryable, query: ScheduleHeaderQuery, scope: DataScope) {
+  return headersIn(db, query, scope, { limit: query.size, offset: offsetOf(query), reversed: false });
 }

@@ -11,22 +11,31 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
+import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
+import { readPage } from '../../platform/lists/page-window.ts';
 import { pageCount } from '../../platform/lists/paging.ts';
-import { countDetails, pageOfDetails } from './detail-repo.ts';
-import { countHeaders, pageOfHeaders } from './header-repo.ts';
+import { countDetails, detailsIn } from './detail-repo.ts';
+import { countHeaders, headersIn } from './header-repo.ts';
 import { headerInScope, setComments } from './lines-repo.ts';
 import { scheduleMessages as messages } from './messages.ts';
+
+/** What the schedule lists' counts read: a change to any of them counts again. */
+const SCHEDULE_TABLES = ['delivery_schedule_headers', 'delivery_schedule_details', 'companies'];
 
 export async function headerPage(
   db: Queryable,
   query: ScheduleHeaderQuery,
   scope: DataScope,
 ): Promise<RecordsPage<ScheduleHeaderRow>> {
-  const [total, records] = await Promise.all([
-    countHeaders(db, query, scope),
-    pageOfHeaders(db, query, scope),
-  ]);
-  return { records, total, pages: pageCount(total, query.size) };
+  const { rows, total } = await readPage(
+    query,
+    () =>
+      rememberedCount(db, countKey('schedule headers', query, scope), SCHEDULE_TABLES, (snapshot) =>
+        countHeaders(snapshot, query, scope),
+      ),
+    (window) => headersIn(db, query, scope, window),
+  );
+  return { records: rows, total, pages: pageCount(total, query.size) };
 }
 
 export async function detailPage(
@@ -35,11 +44,15 @@ export async function detailPage(
   scope: DataScope,
   locale: Locale,
 ): Promise<RecordsPage<ScheduleDetailRow>> {
-  const [total, records] = await Promise.all([
-    countDetails(db, query, scope),
-    pageOfDetails(db, query, scope, locale),
-  ]);
-  return { records, total, pages: pageCount(total, query.size) };
+  const { rows, total } = await readPage(
+    query,
+    () =>
+      rememberedCount(db, countKey('schedule lines', query, scope), SCHEDULE_TABLES, (snapshot) =>
+        countDetails(snapshot, query, scope),
+      ),
+    (window) => detailsIn(db, query, scope, locale, window),
+  );
+  return { records: rows, total, pages: pageCount(total, query.size) };
 }
 
 /** Either side may note comments on a release header of its own. */

@@ -1,9 +1,12 @@
 import type { SecurityCheckQuery } from '@portal/contract/security-check';
-import { count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { securityChecks } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
-import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
+import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
+import { readPage } from '../../platform/lists/page-window.ts';
+import type { SortWhitelist } from '../../platform/lists/paging.ts';
+import { descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { buyerCompany, checkCondition, supplierCompany } from './check-filter.ts';
 
 /** Display fields of the list and the columns they sort by (the contract's SECURITY_CHECK_SORT_FIELDS). */
@@ -26,7 +29,7 @@ const CHECK_SORT: SortWhitelist = {
 };
 
 /** Newest gate dates first when the user has not sorted. */
-const CHECK_TIE_BREAKERS = [desc(securityChecks.scDate), desc(securityChecks.id)];
+const CHECK_TIE_BREAKERS = [descending(securityChecks.scDate), descending(securityChecks.id)];
 
 /** Gate times are entered and shown in the buyer company's time zone (the plant's clock). */
 export function gateTimeZone(fallback: string): SQL<string> {
@@ -91,11 +94,33 @@ export async function countChecks(db: Queryable, query: SecurityCheckQuery, scop
 export function allChecks(db: Queryable, query: SecurityCheckQuery, scope: DataScope, timeZone: string) {
   return selectChecks(db, timeZone)
     .where(checkCondition(query, scope))
-    .orderBy(...orderBy(CHECK_SORT, query, CHECK_TIE_BREAKERS));
+    .orderBy(...orderSql(sortKeys(CHECK_SORT, query, CHECK_TIE_BREAKERS)));
 }
 
+export type CheckRecord = Awaited<ReturnType<typeof allChecks>>[number];
+
+/** A page of the list with the total: the page's ids first (read from the nearer end), then their rows. */
 export function pageOfChecks(db: Queryable, query: SecurityCheckQuery, scope: DataScope, timeZone: string) {
-  return allChecks(db, query, scope, timeZone).limit(query.size).offset(offsetOf(query));
+  const keys = sortKeys(CHECK_SORT, query, CHECK_TIE_BREAKERS);
+  const count = () =>
+    rememberedCount(
+      db,
+      countKey('gate entries', query, scope),
+      ['security_checks', 'companies'],
+      (snapshot) => countChecks(snapshot, query, scope),
+    );
+  return readPage(query, count, (window) => {
+    const ids = db
+      .select({ id: securityChecks.id })
+      .from(securityChecks)
+      .innerJoin(buyerCompany, eq(buyerCompany.id, securityChecks.buyerCompanyId))
+      .innerJoin(supplierCompany, eq(supplierCompany.id, securityChecks.supplierCompanyId))
+      .where(checkCondition(query, scope))
+      .orderBy(...orderSql(keys, window.reversed))
+      .limit(window.limit)
+      .offset(window.offset);
+    return selectChecks(db, timeZone)
+      .where(inArray(securityChecks.id, ids))
+      .orderBy(...orderSql(keys, window.reversed));
+  });
 }
-
-export type CheckRecord = Awaited<ReturnType<typeof pageOfChecks>>[number];

@@ -8,7 +8,7 @@ import type { Database, Queryable } from '../../db/client.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
 import { pageCount } from '../../platform/lists/paging.ts';
-import { countChecks, pageOfChecks } from './list-repo.ts';
+import { pageOfChecks } from './list-repo.ts';
 import { securityCheckMessages as messages } from './messages.ts';
 import { checkById, deleteCheck, itemsOf, lockCheck } from './record-repo.ts';
 
@@ -18,11 +18,8 @@ export async function checkPage(
   scope: DataScope,
   timeZone: string,
 ): Promise<RecordsPage<SecurityCheckRow>> {
-  const [total, records] = await Promise.all([
-    countChecks(db, query, scope),
-    pageOfChecks(db, query, scope, timeZone),
-  ]);
-  return { records, total, pages: pageCount(total, query.size) };
+  const { rows, total } = await pageOfChecks(db, query, scope, timeZone);
+  return { records: rows, total, pages: pageCount(total, query.size) };
 }
 
 /** One gate entry of the caller's scope with its items; another's answers "does not exist". */

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+
+/**
+ * Totals of list queries, kept while the tables they count are unchanged: paging through a list, or asking
+ * the same filters again, does not recount hundreds of thousands of rows each time.
+ *
+ * Exact, across instances: every counted table has a change sequence that a statement trigger advances on
+ * any insert, update, delete or truncate (migration 0017), inside the writing transaction. The stamp is read
+ * first; a total is kept only when no writing transaction was in progress after that, so every change the
+ * stamp includes is committed and in the count, and any later change moves the stamp. A sequence is not
+ * transactional: writers advance it without waiting for each other or for readers.
+ */
+const MAX_ENTRIES = 2000;
+
+interface Remembered {
+  total: number;
+  stamp: string;
+}
+
+const remembered = new Map<string, Remembered>();
+
+async function changeStamp(db: Queryable, tables: readonly string[]): Promise<string> {
+  const result = await db.execute<{ stamp: string | null }>(sql`
+    select string_agg(coalesce(pg_sequence_last_value((t || '_changes')::regclass), 0)::text, '.' order by t) as stamp
+      from unnest(${`{${tables.join(',')}}`}::text[]) t`);
+  return result.rows[0]?.stamp ?? '';
+}
+
+/**
+ * Whether a transaction that may write holds a transaction id (every such transaction holds the lock on its
+ * own id) at this moment, on the whole server.
+ */
+async function writersInProgress(db: Queryable): Promise<boolean> {
+  const result = await db.execute<{ busy: boolean }>(sql`
+    select exists (select 1 from pg_locks where locktype = 'transactionid' and mode = 'ExclusiveLock'
+                      and pid <> pg_backend_pid()) as busy`);
+  return result.rows[0]?.busy ?? true;
+}
+
+/**
+ * The total of a list query: `key` names the list, its filters and the caller's scope (everything the count
+ * depends on), `tables` every table the count reads (each with its change sequence).
+ */
+export async function rememberedCount(
+  db: Queryable,
+  key: string,
+  tables: readonly string[],
+  count: (db: Queryable) => Promise<number>,
+): Promise<number> {
+  // a caller's transaction may read an older snapshot: its counts are its own
+  if (!('$client' in db)) return count(db);
+  const stamp = await changeStamp(db, tables);
+  const known = remembered.get(key);
+  if (known && known.stamp === stamp) return known.total;
+  // read after the stamp: with no writer in progress, every change the stamp counts is committed, so the
+  // count (a statement with a snapshot of its own, taken later) sees it
+  const settled = !(await writersInProgress(db));
+  const total = await count(db);
+  remembered.delete(key);
+  if (settled) remembered.set(key, { total, stamp });
+  // the oldest entry goes first (a Map keeps insertion order)
+  if (remembered.size > MAX_ENTRIES) remembered.delete(remembered.keys().next().value ?? '');
+  return total;
+}
+
+/** The key of a list's count: its name, the query without paging and order, and the caller's scope. */
+export function countKey(list: string, query: object, scope: object): string {
+  const {
+    pageNo: _pageNo,
+    size: _size,
+    sort: _sort,
+    sortName: _sortName,
+    ...filters
+  } = query as Record<string, unknown>;
+  return JSON.stringify([list, filters, scope]);
+}

@@ -1,0 +1,228 @@
+// Every paged list call of the screens, with what the bench asks of it beyond paging: the body the screen sends
+// by default, one filter a user typically sets, and a sort other than the default. A paged endpoint of the
+// contract missing here is reported by the lists scenario, so a new list is not forgotten.
+
+import { allEndpoints } from '@portal/contract/all-endpoints';
+import type { EndpointDef } from '@portal/contract/endpoint';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../apps/server/src/db/client.ts';
+import type { BenchAccount } from './scenario.ts';
+
+export interface ListCase {
+  name: string;
+  endpoint: EndpointDef;
+  /** who calls it on its screen; a buyer-only list is measured for the buyer alone */
+  accounts: readonly BenchAccount[];
+  /** what the screen sends besides paging */
+  base?: Record<string, unknown>;
+  filter: Record<string, unknown>;
+  sortName: string;
+}
+
+/** What the invoice creation screen sends after ASNs are chosen: supplier.a's, not invoiced (filled in below). */
+export const CHOSEN_ASNS: Record<string, unknown> = {
+  supplierCode: 'S100101',
+  companyCode: 'ADCN',
+  asnNoList: [],
+};
+
+/** Picks the ASNs the creation lists are asked for: received, not invoiced, of supplier.a at ADCN. */
+export async function chooseAsns(db: Database): Promise<void> {
+  const result = await db.execute<{ asn_no: string }>(sql`
+    select distinct g.asn_no from goods_receipts g
+      join companies s on s.id = g.supplier_company_id and s.company_code = 'S100101'
+      join companies b on b.id = g.buyer_company_id and b.company_code = 'ADCN'
+     where g.is_invoiced = 'N' and g.asn_header_id is not null
+     order by g.asn_no desc limit 20`);
+  CHOSEN_ASNS.asnNoList = result.rows.map((row) => row.asn_no);
+}
+
+const both = ['buyer', 'supplier'] as const;
+const buyerOnly = ['buyer'] as const;
+const { schedule, asn, gr, securityCheck, invoice, masterData } = allEndpoints;
+const daysAgo = (days: number) => {
+  const day = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  return day.replaceAll('-', '');
+};
+
+export const LIST_CASES: readonly ListCase[] = [
+  {
+    name: 'schedules (latest releases)',
+    endpoint: schedule.queryList,
+    accounts: both,
+    filter: { partNo: 'BP-S100101-00001' },
+    sortName: 'partNo',
+  },
+  {
+    name: 'schedule history (all releases)',
+    endpoint: schedule.queryList,
+    accounts: both,
+    base: { isLatest: 'N' },
+    filter: { releaseDateFrom: daysAgo(180) },
+    sortName: 'partNo',
+  },
+  {
+    name: 'schedule lines (latest)',
+    endpoint: schedule.queryDetailList,
+    accounts: both,
+    filter: { itemStatus: 'New' },
+    sortName: 'deliveryDateStr',
+  },
+  {
+    name: 'schedule line history',
+    endpoint: schedule.queryDetailList,
+    accounts: both,
+    base: { isLatest: 'N' },
+    filter: { itemStatus: 'Confirmed' },
+    sortName: 'requestQty',
+  },
+  {
+    name: 'ASN creation lines',
+    endpoint: asn.queryCreateList,
+    accounts: both,
+    filter: { partNo: 'BP-S100101-00001' },
+    sortName: 'partNo',
+  },
+  {
+    name: 'ASN history',
+    endpoint: asn.queryAsnList,
+    accounts: both,
+    filter: { status: 'Success' },
+    sortName: 'asnNo',
+  },
+  {
+    name: 'goods receipts',
+    endpoint: gr.queryGr,
+    accounts: both,
+    filter: { isInvoiced: 'N' },
+    sortName: 'partNo',
+  },
+  {
+    name: 'gate entries',
+    endpoint: securityCheck.query,
+    accounts: both,
+    filter: { linkedToInv: 'Y' },
+    sortName: 'asnNo',
+  },
+  {
+    name: 'invoice creation: ASNs to invoice',
+    endpoint: invoice.queryGrByAsnGroup,
+    accounts: both,
+    base: { invoiceType: 'AP' },
+    filter: { isWriteOff: 'N' },
+    sortName: 'asnNo',
+  },
+  ...(
+    [
+      ['AP', invoice.queryApByAsn],
+      ['India', invoice.queryIndiaByAsn],
+      ['oversea', invoice.queryOverseaByAsn],
+      ['write-off', invoice.queryWriteoffByAsn],
+    ] as const
+  ).map(([kind, endpoint]) => ({
+    name: `invoice creation: ${kind} receipts of 20 chosen ASNs`,
+    endpoint,
+    accounts: both,
+    base: CHOSEN_ASNS,
+    filter: { supplierName: 'Ningbo' },
+    sortName: 'grNo',
+  })),
+  {
+    name: 'invoices',
+    endpoint: invoice.queryInvoicePage,
+    accounts: both,
+    filter: { status: 'Posted' },
+    sortName: 'invoiceNo',
+  },
+  {
+    name: 'part info',
+    endpoint: masterData.materialsQuery,
+    accounts: both,
+    filter: { partNo: 'BP' },
+    sortName: 'partNo',
+  },
+  {
+    name: 'price lists',
+    endpoint: masterData.priceListQuery,
+    accounts: both,
+    filter: { partNo: 'BP' },
+    sortName: 'partNo',
+  },
+  {
+    name: 'over-shipment settings',
+    endpoint: masterData.overShippedQuery,
+    accounts: both,
+    filter: { isOverShipped: 'Y' },
+    sortName: 'supplierName',
+  },
+  {
+    name: 'supplier finance',
+    endpoint: masterData.supplierFinanceQuery,
+    accounts: both,
+    filter: { currency: 'CNY' },
+    sortName: 'supplierCode',
+  },
+  {
+    name: 'containers',
+    endpoint: masterData.containerQuery,
+    accounts: both,
+    filter: { containerType: 'Pallet' },
+    sortName: 'containerType',
+  },
+  {
+    name: 'packagings',
+    endpoint: masterData.packagingQuery,
+    accounts: both,
+    filter: { partNo: 'P' },
+    sortName: 'supplierName',
+  },
+  {
+    name: 'e-mail configuration',
+    endpoint: allEndpoints.emailConfiguration.query,
+    accounts: both,
+    filter: { buyerPlantCode: 'SH01' },
+    sortName: 'configStatus',
+  },
+  {
+    name: 'companies',
+    endpoint: allEndpoints.companies.pageQuery,
+    accounts: buyerOnly,
+    filter: { companyType: 'S' },
+    sortName: 'companyName',
+  },
+  {
+    name: 'relationships',
+    endpoint: allEndpoints.relationships.getRelationshipPage,
+    accounts: buyerOnly,
+    filter: { status: 'A' },
+    sortName: 'supplierCompanyName',
+  },
+  {
+    name: 'interface log',
+    endpoint: allEndpoints.interfaceLog.query,
+    accounts: buyerOnly,
+    filter: { wsType: 'ASN_SEND' },
+    sortName: 'referenceNo',
+  },
+  {
+    name: 'sent mail',
+    endpoint: allEndpoints.sentMail.query,
+    accounts: buyerOnly,
+    filter: { kind: 'asnFailed' },
+    sortName: 'subject',
+  },
+  {
+    name: 'users',
+    endpoint: allEndpoints.users.userQuery,
+    accounts: buyerOnly,
+    filter: { userType: 'S' },
+    sortName: 'userName',
+  },
+  {
+    name: 'roles',
+    endpoint: allEndpoints.roles.query,
+    accounts: buyerOnly,
+    filter: { roleName: 'Adient' },
+    sortName: 'roleName',
+  },
+];

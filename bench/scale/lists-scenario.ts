@@ -1,0 +1,114 @@
+// Every paged list at the bench volumes, as the buyer and as the supplier: the first, a middle and the last
+// page in the default order, the first page with a filter, the first and last page with another sort; p50/p95
+// of each next to the goals (first page <= 100 ms p95, any page <= 300 ms p95).
+import { allEndpoints } from '@portal/contract/all-endpoints';
+import type { EndpointDef } from '@portal/contract/endpoint';
+import { chooseAsns, LIST_CASES, type ListCase } from './list-cases.ts';
+import type { BenchAccount, ScaleContext, ScaleScenario } from './scenario.ts';
+import { ms, type Timing, timed } from './timing.ts';
+
+const FIRST_PAGE_GOAL = 100;
+const ANY_PAGE_GOAL = 300;
+const PAGE_SIZE = Number(process.env.BENCH_PAGE_SIZE ?? 20);
+
+interface Probe {
+  label: string;
+  first: boolean;
+  body: (pages: number) => Record<string, unknown>;
+}
+
+function probesOf(list: ListCase): Probe[] {
+  const plain = { ...list.base, size: PAGE_SIZE };
+  const sorted = { ...plain, sortName: list.sortName, sort: 'DESC' };
+  return [
+    { label: 'first', first: true, body: () => ({ ...plain, pageNo: 1 }) },
+    {
+      label: 'middle',
+      first: false,
+      body: (pages) => ({ ...plain, pageNo: Math.max(1, Math.ceil(pages / 2)) }),
+    },
+    { label: 'last', first: false, body: (pages) => ({ ...plain, pageNo: Math.max(1, pages) }) },
+    { label: 'filtered', first: true, body: () => ({ ...plain, ...list.filter, pageNo: 1 }) },
+    { label: `by ${list.sortName}`, first: true, body: () => ({ ...sorted, pageNo: 1 }) },
+    {
+      label: `by ${list.sortName}, last`,
+      first: false,
+      body: (pages) => ({ ...sorted, pageNo: Math.max(1, pages) }),
+    },
+  ];
+}
+
+function verdict(timing: Timing, first: boolean): string {
+  const goal = first ? FIRST_PAGE_GOAL : ANY_PAGE_GOAL;
+  return timing.p95 <= goal ? 'met' : `**not met** (${goal})`;
+}
+
+async function measureList(context: ScaleContext, list: ListCase, account: BenchAccount): Promise<string[]> {
+  const probe = (await context.call(account, list.endpoint, {
+    ...list.base,
+    size: PAGE_SIZE,
+    pageNo: 1,
+  })) as {
+    total: number;
+  };
+  const pages = Math.ceil(probe.total / PAGE_SIZE);
+  const rows: string[] = [];
+  for (const { label, first, body } of probesOf(list)) {
+    const request = body(pages);
+    try {
+      const timing = await timed(context.rounds, () => context.call(account, list.endpoint, request));
+      const page = String(request.pageNo);
+      rows.push(
+        `| ${list.name} | ${account} | ${probe.total.toLocaleString('en')} | ${label} (${page}) | ${ms(timing.p50)} / ${ms(timing.p95)} | ${verdict(timing, first)} |`,
+      );
+    } catch (error) {
+      rows.push(
+        `| ${list.name} | ${account} | ${probe.total} | ${label} | failed: ${String(error).slice(0, 80)} | |`,
+      );
+    }
+  }
+  return rows;
+}
+
+/** Paged endpoints of the contract (a reply with a total) that no list case measures. */
+function unmeasuredLists(): string[] {
+  const measured = new Set<EndpointDef>(LIST_CASES.map((list) => list.endpoint));
+  const missing: string[] = [];
+  for (const endpoints of Object.values(allEndpoints)) {
+    for (const endpoint of Object.values(endpoints) as EndpointDef[]) {
+      const shape = (endpoint.response as { shape?: Record<string, unknown> } | undefined)?.shape;
+      if (shape && 'total' in shape && !measured.has(endpoint)) missing.push(endpoint.path);
+    }
+  }
+  return missing;
+}
+
+export const listsScenario: ScaleScenario = {
+  name: 'lists',
+  async run(context) {
+    await chooseAsns(context.db);
+    const only = process.env.BENCH_LIST?.split(',').map((name) => name.trim());
+    const rows: string[] = [];
+    for (const list of LIST_CASES) {
+      if (only && !only.some((name) => list.name.includes(name))) continue;
+      for (const account of list.accounts) {
+        try {
+          const measured = await measureList(context, list, account);
+          for (const row of measured) console.log(row);
+          rows.push(...measured);
+        } catch (error) {
+          rows.push(`| ${list.name} | ${account} | | | refused: ${String(error).slice(0, 100)} | |`);
+        }
+      }
+    }
+    const missing = unmeasuredLists();
+    return [
+      `Lists, page size ${PAGE_SIZE}, ${context.rounds} rounds each, p50 / p95 in ms; goals: first page <= ${FIRST_PAGE_GOAL} ms p95, any page <= ${ANY_PAGE_GOAL} ms p95 (buyer: superadmin, every company; supplier: supplier.a):`,
+      '',
+      '| list | account | rows | page | p50 / p95 ms | goal |',
+      '| ---- | ------- | ---- | ---- | ------------ | ---- |',
+      ...rows,
+      ...(missing.length ? ['', `Paged calls not measured: ${missing.join(', ')}.`] : []),
+    ].join('\n');
+  },
+};

@@ -1,0 +1,26 @@
+// p50/p95 of a call over rounds, after one untimed call (plans and caches warm, as on a screen in use).
+
+export interface Timing {
+  p50: number;
+  p95: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+export async function timed(rounds: number, call: () => Promise<unknown>): Promise<Timing> {
+  await call();
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+export function ms(value: number): string {
+  return value >= 100 ? value.toFixed(0) : value.toFixed(1);
+}
