@@ -13,7 +13,6 @@ import { masterDataMessages as messages } from '../messages.ts';
 import { loadOwners, type Owner, ownerOf } from '../owners.ts';
 import { propertyKeys, refError } from '../references.ts';
 import { uploadSheet } from '../sheet-upload.ts';
-import { upsertInChunks } from '../upsert-summary.ts';
 import { deferOverlapCheck, type Overlap, overlapsOf, type PriceKey } from './overlaps.ts';
 import { PRICE_SHEET, PriceSheetRow, priceKey } from './price-sheet.ts';
 import { type PriceValues, upsertPrices } from './repo.ts';
@@ -133,7 +132,7 @@ async function applyPrices(tx: Queryable, resolved: Resolved[], locale: Locale) 
   const values = resolved
     .map((entry) => entry.values)
     .sort((a, b) => keyText(keyOfValues(a)).localeCompare(keyText(keyOfValues(b))));
-  const summary = await upsertInChunks(values, (chunk) => upsertPrices(tx, chunk));
+  const summary = await upsertPrices(tx, values);
   const rowOf = new Map(resolved.map((entry) => [keyText(keyOfValues(entry.values)), entry.rowNumber]));
   const errors = overlapErrors(await overlapsOf(tx, values.map(keyOfValues)), rowOf, locale);
   rejectRows(errors, fieldLabels(PRICE_SHEET, locale));
