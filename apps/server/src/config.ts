@@ -39,6 +39,8 @@ export interface AppConfig {
   erpOutboxPollMs: number;
   /** which proxies' X-Forwarded-For is believed: none by default, else a hop count or their addresses */
   trustProxy: TrustProxy;
+  /** how old the dashboard's to-do counts of one scope may be when answered (ms; 0: counted every time) */
+  dashboardCountsMaxAgeMs: number;
 }
 
 /** No proxy, the number of proxy hops in front, or the proxies' addresses and CIDR ranges. */
@@ -85,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     erpOutboundUrl: env.ERP_OUTBOUND_URL || undefined,
     erpOutboxPollMs: Number(env.ERP_OUTBOX_POLL_MS ?? 5_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    dashboardCountsMaxAgeMs: Number(env.DASHBOARD_COUNTS_MAX_AGE_MS ?? 5_000),
   };
 }
