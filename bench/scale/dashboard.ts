@@ -8,8 +8,11 @@ export const DASHBOARD_GOAL = { requestsPerSecond: 2000, p95Ms: 50 };
 export interface DashboardBenchTarget {
   /** e.g. http://127.0.0.1:3000/api */
   apiUrl: string;
-  /** `authorization` values of logged-in sessions, by account (each client takes one in turn) */
-  tokens: Record<string, string>;
+  /**
+   * `authorization` values of logged-in sessions, one per client (a client takes them in turn when there
+   * are fewer): clients sharing a session would queue on its row, which every request touches
+   */
+  sessions: string[];
 }
 
 export interface DashboardFigures {
@@ -41,7 +44,7 @@ export async function measureDashboard(
   clients = 50,
   seconds = 10,
 ): Promise<DashboardFigures> {
-  const tokens = Object.values(target.tokens);
+  const tokens = target.sessions;
   if (tokens.length === 0) throw new Error('no logged-in session');
   const tokenOf = (index: number) => tokens[index % tokens.length] as string;
   await Promise.all(
