@@ -51,6 +51,8 @@ export interface AppConfig {
   dbPoolMax: number;
   /** lets a caller from another machine read /metrics (Authorization: Bearer <token>); unset: loopback only */
   metricsToken: string | undefined;
+  /** how old the dashboard's to-do counts of one scope may be when answered (ms; 0: counted every time) */
+  dashboardCountsMaxAgeMs: number;
 }
 
 /** No proxy, the number of proxy hops in front, or the proxies' addresses and CIDR ranges. */
@@ -102,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     exportConnections: Number(env.EXPORT_CONNECTIONS ?? 2),
     metricsToken: env.METRICS_TOKEN || undefined,
     dbPoolMax: Number(env.DB_POOL_MAX ?? 10),
+    dashboardCountsMaxAgeMs: Number(env.DASHBOARD_COUNTS_MAX_AGE_MS ?? 5_000),
   };
 }

@@ -79,8 +79,8 @@ export const overShipmentSettings = pgTable(
 
 /**
  * Prices of a buyer's price lists. At most one price is effective per company + part + price list code
- * on any date: an exclusion constraint in the migrations (`part_prices_no_overlap`, deferrable so one
- * upload may shorten a period and add the next) keeps that true.
+ * on any date: a statement trigger in the migrations (`part_prices_no_overlap_*`, set-based, serialising
+ * the writers of one buyer company's prices) keeps that true for every writer.
  */
 export const partPrices = pgTable(
   'part_prices',

@@ -3,6 +3,7 @@ import type { PropType } from '@portal/contract/lookup';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { companies, containers, parts, plants, properties, relationships } from '../../db/schema/index.ts';
+import { anyOf } from '../../platform/db/any-of.ts';
 import { type Locale, type Message, render } from '../../platform/i18n/locale.ts';
 
 /**
@@ -26,7 +27,7 @@ export async function buyersByCode(
       and(
         inArray(companies.id, buyerCompanyIds),
         eq(companies.companyType, 'B'),
-        inArray(companies.companyCode, [...new Set(codes)]),
+        anyOf(companies.companyCode, codes, 'text'),
       ),
     );
   return new Map(rows.map((row) => [row.code, row.id]));
@@ -61,7 +62,7 @@ export async function suppliersOf(
     .where(
       and(
         inArray(relationships.buyerCompanyId, buyerCompanyIds),
-        inArray(companies.companyCode, [...new Set(codes)]),
+        anyOf(companies.companyCode, codes, 'text'),
       ),
     );
   return new Map(rows.map((row) => [pair(row.buyerCompanyId, row.code), row.id]));
@@ -103,7 +104,7 @@ export async function suppliedParts(
       description: parts.partDescription,
     })
     .from(parts)
-    .where(and(inArray(parts.buyerCompanyId, buyerCompanyIds), inArray(parts.partNo, [...new Set(partNos)])))
+    .where(and(inArray(parts.buyerCompanyId, buyerCompanyIds), anyOf(parts.partNo, partNos, 'text')))
     .orderBy(parts.buyerCompanyId, parts.supplierCompanyId, parts.partNo, parts.id);
   return new Map(
     rows.map((row) => [partKeyOf(row.buyerCompanyId, row.supplierCompanyId, row.partNo), row.description]),
@@ -118,6 +119,6 @@ export async function knownContainers(db: Queryable, codes: string[]): Promise<S
   const rows = await db
     .select({ code: containers.containerCode })
     .from(containers)
-    .where(inArray(containers.containerCode, [...new Set(codes)]));
+    .where(anyOf(containers.containerCode, codes, 'text'));
   return new Set(rows.map((row) => row.code));
 }

@@ -1,10 +1,11 @@
 import type { ConfirmStatus, ReleaseStatus } from '@portal/contract/schedule';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { scheduleDetails, scheduleFeedbacks, scheduleHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { insertStamp, updateStamp } from '../../platform/audit/audit-stamp.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
+import { anyOf } from '../../platform/db/any-of.ts';
 import { scopeCondition } from './schedule-filter.ts';
 
 type Author = Pick<SessionUser, 'userCode'>;
@@ -47,7 +48,7 @@ export function linesInScope(db: Queryable, ids: readonly number[], scope: DataS
     .select(lineFields)
     .from(scheduleDetails)
     .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
-    .where(and(inArray(scheduleDetails.id, [...ids]), scopeCondition(scope)))
+    .where(and(anyOf(scheduleDetails.id, ids, 'bigint'), scopeCondition(scope)))
     .orderBy(asc(scheduleDetails.id));
 }
 
@@ -69,7 +70,7 @@ export async function setLineStatus(
   await db
     .update(scheduleDetails)
     .set({ releaseStatus: status, ...(confirmStatus ? { confirmStatus } : {}), ...updateStamp(author) })
-    .where(inArray(scheduleDetails.id, [...ids]));
+    .where(anyOf(scheduleDetails.id, ids, 'bigint'));
 }
 
 export async function setConfirmStatus(db: Queryable, id: number, confirmStatus: ConfirmStatus) {
@@ -77,7 +78,7 @@ export async function setConfirmStatus(db: Queryable, id: number, confirmStatus:
 }
 
 export async function deleteFeedbackOf(db: Queryable, ids: readonly number[]) {
-  await db.delete(scheduleFeedbacks).where(inArray(scheduleFeedbacks.detailId, [...ids]));
+  await db.delete(scheduleFeedbacks).where(anyOf(scheduleFeedbacks.detailId, ids, 'bigint'));
 }
 
 export async function insertFeedback(
@@ -98,7 +99,7 @@ export function feedbackOf(db: Queryable, ids: readonly number[]) {
       etaDate: sql<string>`${scheduleFeedbacks.etaDate}::text`,
     })
     .from(scheduleFeedbacks)
-    .where(inArray(scheduleFeedbacks.detailId, [...ids]))
+    .where(anyOf(scheduleFeedbacks.detailId, ids, 'bigint'))
     .orderBy(asc(scheduleFeedbacks.detailId), asc(scheduleFeedbacks.etaDate), asc(scheduleFeedbacks.id));
 }
 

@@ -10,6 +10,7 @@ import { type Locale, localeOfHeader, type Message, render } from '../i18n/local
 import { platformMessages, validationReasons } from '../i18n/platform-messages.ts';
 import { AppError } from './app-error.ts';
 import { failure } from './envelope.ts';
+import { loggableError } from './loggable-error.ts';
 
 type Issue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
 
@@ -105,15 +106,15 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error.statusCode === 429)
     return send(reply, ReplyCode.tooManyRequests, render(platformMessages.tooManyRequests, locale));
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    request.log.info({ err: error }, 'rejected request');
+    request.log.info({ err: loggableError(error) }, 'rejected request');
     return send(reply, ReplyCode.validation, render(platformMessages.invalidRequest, locale));
   }
   // a value the contract let through but its column cannot hold: the transaction is rolled back, so nothing changed
   if (hasPgErrorCode(error, PG_NUMERIC_OUT_OF_RANGE)) {
-    request.log.info({ err: error }, 'number out of its column range');
+    request.log.info({ err: loggableError(error) }, 'number out of its column range');
     return send(reply, ReplyCode.validation, render(platformMessages.numberTooLarge, locale));
   }
-  request.log.error({ err: error }, 'request failed');
+  request.log.error({ err: loggableError(error) }, 'request failed');
   return send(reply, ReplyCode.error, render(platformMessages.internal, locale));
 }
 

@@ -3,9 +3,9 @@ import type { CONTAINER_SORT_FIELDS, ContainerFilter } from '@portal/contract/ma
 import { and, asc, count, eq, ilike, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { containers } from '../../../db/schema/index.ts';
+import { upsertUnnest } from '../../../platform/db/upsert-unnest.ts';
 import { containsPattern } from '../../../platform/lists/like.ts';
 import { orderBy } from '../../../platform/lists/paging.ts';
-import { wasInserted } from '../upsert-summary.ts';
 
 export const containerFields = {
   containerCode: containers.containerCode,
@@ -53,23 +53,19 @@ export function selectContainers(
 export type ContainerValues = Omit<typeof containers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export function upsertContainers(db: Queryable, values: ContainerValues[]) {
-  return db
-    .insert(containers)
-    .values(values)
-    .onConflictDoUpdate({
-      target: containers.containerCode,
-      set: {
-        containerType: sql`excluded.container_type`,
-        maxLoadKg: sql`excluded.max_load_kg`,
-        foldFlag: sql`excluded.fold_flag`,
-        outsideLengthMm: sql`excluded.outside_length_mm`,
-        outsideWidthMm: sql`excluded.outside_width_mm`,
-        outsideHeightMm: sql`excluded.outside_height_mm`,
-        weightKg: sql`excluded.weight_kg`,
-        material: sql`excluded.material`,
-        updatedBy: sql`excluded.updated_by`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ inserted: wasInserted });
+  return upsertUnnest(db, containers, values, {
+    conflict: [containers.containerCode],
+    set: {
+      containerType: sql`excluded.container_type`,
+      maxLoadKg: sql`excluded.max_load_kg`,
+      foldFlag: sql`excluded.fold_flag`,
+      outsideLengthMm: sql`excluded.outside_length_mm`,
+      outsideWidthMm: sql`excluded.outside_width_mm`,
+      outsideHeightMm: sql`excluded.outside_height_mm`,
+      weightKg: sql`excluded.weight_kg`,
+      material: sql`excluded.material`,
+      updatedBy: sql`excluded.updated_by`,
+      updatedAt: sql`now()`,
+    },
+  });
 }

@@ -6,7 +6,6 @@ import { insertStamp } from '../../../platform/audit/audit-stamp.ts';
 import type { SessionUser } from '../../../platform/auth/session-user.ts';
 import type { Locale } from '../../../platform/i18n/locale.ts';
 import { uploadSheet } from '../sheet-upload.ts';
-import { upsertInChunks } from '../upsert-summary.ts';
 import { CONTAINER_SHEET, ContainerSheetRow } from './container-sheet.ts';
 import { type ContainerValues, upsertContainers } from './repo.ts';
 
@@ -39,9 +38,9 @@ export function uploadContainers(
     // containers are shared reference data: any well-formed row may be stored
     resolve: async (_tx, rows) => ({ values: rows.map(({ value }) => valuesOf(value, user)), errors: [] }),
     write: (tx, values) =>
-      upsertInChunks(
+      upsertContainers(
+        tx,
         values.sort((a, b) => a.containerCode.localeCompare(b.containerCode)),
-        (chunk) => upsertContainers(tx, chunk),
       ),
   });
 }

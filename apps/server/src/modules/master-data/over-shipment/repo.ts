@@ -5,10 +5,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import { companies, overShipmentSettings as settings } from '../../../db/schema/index.ts';
 import type { DataScope } from '../../../platform/access/data-scope.ts';
+import { upsertUnnest } from '../../../platform/db/upsert-unnest.ts';
 import { containsPattern } from '../../../platform/lists/like.ts';
 import { orderBy } from '../../../platform/lists/paging.ts';
 import { ownedBy, supplierCodeFilter } from '../owner-scope.ts';
-import { wasInserted } from '../upsert-summary.ts';
 
 const buyer = alias(companies, 'buyer');
 const supplier = alias(companies, 'supplier');
@@ -108,18 +108,14 @@ export type OverShippedRowValues = OverShippedValues & {
 
 /** The settings of many pairs at once (the upload); the rows exist, the insert branch is a safety net. */
 export function upsertOverShipped(db: Queryable, values: OverShippedRowValues[]) {
-  return db
-    .insert(settings)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [settings.buyerCompanyId, settings.supplierCompanyId],
-      set: {
-        isOverShipped: sql`excluded.is_over_shipped`,
-        isOverShippedTolerance: sql`excluded.is_over_shipped_tolerance`,
-        ratePercent: sql`excluded.rate_percent`,
-        updatedBy: sql`excluded.updated_by`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ inserted: wasInserted });
+  return upsertUnnest(db, settings, values, {
+    conflict: [settings.buyerCompanyId, settings.supplierCompanyId],
+    set: {
+      isOverShipped: sql`excluded.is_over_shipped`,
+      isOverShippedTolerance: sql`excluded.is_over_shipped_tolerance`,
+      ratePercent: sql`excluded.rate_percent`,
+      updatedBy: sql`excluded.updated_by`,
+      updatedAt: sql`now()`,
+    },
+  });
 }

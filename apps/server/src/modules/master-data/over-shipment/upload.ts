@@ -9,7 +9,6 @@ import type { AcceptedRow } from '../../../platform/xlsx/row-checks.ts';
 import { fieldLabels } from '../../../platform/xlsx/sheet-fields.ts';
 import { loadOwners, ownerOf } from '../owners.ts';
 import { uploadSheet } from '../sheet-upload.ts';
-import { upsertInChunks } from '../upsert-summary.ts';
 import { OVER_SHIPPED_SHEET, OverShippedSheetRow, overShippedKey } from './over-shipped-sheet.ts';
 import { type OverShippedRowValues, upsertOverShipped } from './repo.ts';
 import { storedOverShipped } from './stored-values.ts';
@@ -68,6 +67,6 @@ export function uploadOverShipped(
     schema: OverShippedSheetRow,
     keyOf: overShippedKey,
     resolve: (tx, rows) => resolve(tx, { buyerCompanyIds, user, locale }, rows),
-    write: (tx, values) => upsertInChunks(values.sort(byPair), (chunk) => upsertOverShipped(tx, chunk)),
+    write: (tx, values) => upsertOverShipped(tx, values.sort(byPair)),
   });
 }

@@ -5,10 +5,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import { companies, packagings } from '../../../db/schema/index.ts';
 import type { DataScope } from '../../../platform/access/data-scope.ts';
+import { upsertUnnest } from '../../../platform/db/upsert-unnest.ts';
 import { containsPattern } from '../../../platform/lists/like.ts';
 import { orderBy } from '../../../platform/lists/paging.ts';
 import { ownedBy, supplierCodeFilter } from '../owner-scope.ts';
-import { wasInserted } from '../upsert-summary.ts';
 
 const buyer = alias(companies, 'buyer');
 const supplier = alias(companies, 'supplier');
@@ -119,28 +119,24 @@ export function packagingsOfParts(
 export type PackagingValues = Omit<typeof packagings.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export function upsertPackagings(db: Queryable, values: PackagingValues[]) {
-  return db
-    .insert(packagings)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [packagings.buyerCompanyId, packagings.supplierCompanyId, packagings.packagingNo],
-      set: {
-        partNo: sql`excluded.part_no`,
-        partGroup: sql`excluded.part_group`,
-        containerCode: sql`excluded.container_code`,
-        qtyPerPackage: sql`excluded.qty_per_package`,
-        validDate: sql`excluded.valid_date`,
-        antirust: sql`excluded.antirust`,
-        corrosionProtection: sql`excluded.corrosion_protection`,
-        plasticBag: sql`excluded.plastic_bag`,
-        recyclable: sql`excluded.recyclable`,
-        weightKg: sql`excluded.weight_kg`,
-        lengthMm: sql`excluded.length_mm`,
-        widthMm: sql`excluded.width_mm`,
-        heightMm: sql`excluded.height_mm`,
-        updatedBy: sql`excluded.updated_by`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ inserted: wasInserted });
+  return upsertUnnest(db, packagings, values, {
+    conflict: [packagings.buyerCompanyId, packagings.supplierCompanyId, packagings.packagingNo],
+    set: {
+      partNo: sql`excluded.part_no`,
+      partGroup: sql`excluded.part_group`,
+      containerCode: sql`excluded.container_code`,
+      qtyPerPackage: sql`excluded.qty_per_package`,
+      validDate: sql`excluded.valid_date`,
+      antirust: sql`excluded.antirust`,
+      corrosionProtection: sql`excluded.corrosion_protection`,
+      plasticBag: sql`excluded.plastic_bag`,
+      recyclable: sql`excluded.recyclable`,
+      weightKg: sql`excluded.weight_kg`,
+      lengthMm: sql`excluded.length_mm`,
+      widthMm: sql`excluded.width_mm`,
+      heightMm: sql`excluded.height_mm`,
+      updatedBy: sql`excluded.updated_by`,
+      updatedAt: sql`now()`,
+    },
+  });
 }

@@ -11,7 +11,6 @@ import { masterDataMessages as messages } from '../messages.ts';
 import { loadOwners, type Owner, ownerOf } from '../owners.ts';
 import { knownContainers, refError } from '../references.ts';
 import { uploadSheet } from '../sheet-upload.ts';
-import { upsertInChunks } from '../upsert-summary.ts';
 import { PACKAGING_SHEET, PackagingSheetRow, packagingKey } from './packaging-sheet.ts';
 import { type PackagingValues, upsertPackagings } from './repo.ts';
 
@@ -99,6 +98,6 @@ export function uploadPackagings(
     schema: PackagingSheetRow,
     keyOf: packagingKey,
     resolve: (tx, rows) => resolve(tx, { buyerCompanyIds, user, locale }, rows),
-    write: (tx, values) => upsertInChunks(values.sort(byKey), (chunk) => upsertPackagings(tx, chunk)),
+    write: (tx, values) => upsertPackagings(tx, values.sort(byKey)),
   });
 }

@@ -5,10 +5,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import { companies, parts, plants } from '../../../db/schema/index.ts';
 import type { DataScope } from '../../../platform/access/data-scope.ts';
+import { upsertUnnest } from '../../../platform/db/upsert-unnest.ts';
 import { containsPattern } from '../../../platform/lists/like.ts';
 import { orderBy } from '../../../platform/lists/paging.ts';
 import { ownedBy, supplierCodeFilter } from '../owner-scope.ts';
-import { wasInserted } from '../upsert-summary.ts';
 
 type SortQuery = Pick<PageQuery, 'sort' | 'sortName'>;
 
@@ -86,21 +86,17 @@ export type PartValues = Omit<typeof parts.$inferInsert, 'id' | 'createdAt' | 'u
 
 /** Inserts new parts and updates known ones (plant + part + supplier), answering which was which. */
 export function upsertParts(db: Queryable, values: PartValues[]) {
-  return db
-    .insert(parts)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [parts.plantId, parts.partNo, parts.supplierCompanyId],
-      set: {
-        partDescription: sql`excluded.part_description`,
-        uom: sql`excluded.uom`,
-        versionNo: sql`excluded.version_no`,
-        lotSizeQty: sql`excluded.lot_size_qty`,
-        model: sql`excluded.model`,
-        planner: sql`excluded.planner`,
-        updatedBy: sql`excluded.updated_by`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ inserted: wasInserted });
+  return upsertUnnest(db, parts, values, {
+    conflict: [parts.plantId, parts.partNo, parts.supplierCompanyId],
+    set: {
+      partDescription: sql`excluded.part_description`,
+      uom: sql`excluded.uom`,
+      versionNo: sql`excluded.version_no`,
+      lotSizeQty: sql`excluded.lot_size_qty`,
+      model: sql`excluded.model`,
+      planner: sql`excluded.planner`,
+      updatedBy: sql`excluded.updated_by`,
+      updatedAt: sql`now()`,
+    },
+  });
 }

@@ -11,7 +11,6 @@ import { masterDataMessages as messages } from '../messages.ts';
 import { loadOwners, ownerOf } from '../owners.ts';
 import { plantKey, plantsOf, refError } from '../references.ts';
 import { uploadSheet } from '../sheet-upload.ts';
-import { upsertInChunks } from '../upsert-summary.ts';
 import { PART_SHEET, PartSheetRow, partKey } from './part-sheet.ts';
 import { type PartValues, upsertParts } from './repo.ts';
 
@@ -89,6 +88,6 @@ export function uploadParts(
     schema: PartSheetRow,
     keyOf: partKey,
     resolve: (tx, rows) => resolve(tx, { buyerCompanyIds, user, locale }, rows),
-    write: (tx, values) => upsertInChunks(values.sort(byKey), (chunk) => upsertParts(tx, chunk)),
+    write: (tx, values) => upsertParts(tx, values.sort(byKey)),
   });
 }

@@ -5,9 +5,9 @@ import type { Queryable } from '../../../db/client.ts';
 import { companies, partPrices as prices } from '../../../db/schema/index.ts';
 import type { DataScope } from '../../../platform/access/data-scope.ts';
 import { filterDateToIso } from '../../../platform/dates.ts';
+import { upsertUnnest } from '../../../platform/db/upsert-unnest.ts';
 import { orderBy } from '../../../platform/lists/paging.ts';
 import { ownedBy } from '../owner-scope.ts';
-import { wasInserted } from '../upsert-summary.ts';
 
 /** Fields of a price row; dates as text (yyyy-MM-dd) so an export cursor reads them as the list does. */
 export const priceFields = {
@@ -80,22 +80,18 @@ export type PriceValues = Omit<typeof prices.$inferInsert, 'id' | 'createdAt' | 
 
 /** New periods are inserted; a period that starts on the same day is the same price and is updated. */
 export function upsertPrices(db: Queryable, values: PriceValues[]) {
-  return db
-    .insert(prices)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [prices.buyerCompanyId, prices.partNo, prices.priceListCode, prices.effectiveFrom],
-      set: {
-        supplierCompanyId: sql`excluded.supplier_company_id`,
-        partDesc: sql`excluded.part_desc`,
-        unitPrice: sql`excluded.unit_price`,
-        currency: sql`excluded.currency`,
-        uom: sql`excluded.uom`,
-        effectiveTo: sql`excluded.effective_to`,
-        inboundMsgAt: sql`now()`,
-        updatedBy: sql`excluded.updated_by`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ inserted: wasInserted });
+  return upsertUnnest(db, prices, values, {
+    conflict: [prices.buyerCompanyId, prices.partNo, prices.priceListCode, prices.effectiveFrom],
+    set: {
+      supplierCompanyId: sql`excluded.supplier_company_id`,
+      partDesc: sql`excluded.part_desc`,
+      unitPrice: sql`excluded.unit_price`,
+      currency: sql`excluded.currency`,
+      uom: sql`excluded.uom`,
+      effectiveTo: sql`excluded.effective_to`,
+      inboundMsgAt: sql`now()`,
+      updatedBy: sql`excluded.updated_by`,
+      updatedAt: sql`now()`,
+    },
+  });
 }

@@ -13,8 +13,7 @@ import { masterDataMessages as messages } from '../messages.ts';
 import { loadOwners, type Owner, ownerOf } from '../owners.ts';
 import { propertyKeys, refError } from '../references.ts';
 import { uploadSheet } from '../sheet-upload.ts';
-import { upsertInChunks } from '../upsert-summary.ts';
-import { deferOverlapCheck, type Overlap, overlapsOf, type PriceKey } from './overlaps.ts';
+import { type Overlap, overlapsOf, type UploadedPeriod } from './overlaps.ts';
 import { PRICE_SHEET, PriceSheetRow, priceKey } from './price-sheet.ts';
 import { type PriceValues, upsertPrices } from './repo.ts';
 
@@ -98,46 +97,43 @@ async function resolve(
   return { values, errors };
 }
 
-const keyText = (key: PriceKey) =>
-  [key.buyerCompanyId, key.partNo, key.priceListCode, key.effectiveFrom].join('|');
+const keyText = (values: PriceValues) =>
+  [values.buyerCompanyId, values.partNo, values.priceListCode, values.effectiveFrom].join('|');
 
-const keyOfValues = (values: PriceValues): PriceKey => ({
+const periodOf = ({ rowNumber, values }: Resolved): UploadedPeriod => ({
+  rowNumber,
   buyerCompanyId: values.buyerCompanyId,
   partNo: values.partNo,
   priceListCode: values.priceListCode,
   effectiveFrom: values.effectiveFrom,
+  effectiveTo: values.effectiveTo ?? null,
 });
 
-/** Each overlap once: against a stored price on the uploaded row, between two rows on the later one. */
-function overlapErrors(overlaps: Overlap[], rowOf: Map<string, number>, locale: Locale): RowError[] {
-  const errors: RowError[] = [];
-  for (const overlap of overlaps) {
-    const row = rowOf.get(keyText(overlap));
-    if (row === undefined) continue;
-    const otherRow = rowOf.get(keyText({ ...overlap, effectiveFrom: overlap.otherFrom }));
-    if (otherRow !== undefined && otherRow > row) continue;
-    const message =
-      otherRow !== undefined
-        ? render(messages.overlapsRow, locale, { row: otherRow })
+/** Each overlap as the spec words it: against a stored price, or against an earlier row of the file. */
+function overlapErrors(overlaps: Overlap[], locale: Locale): RowError[] {
+  return overlaps.map((overlap) => ({
+    row: overlap.rowNumber,
+    field: 'effectiveDateFrom',
+    message:
+      overlap.otherRow !== null
+        ? render(messages.overlapsRow, locale, { row: overlap.otherRow })
         : render(messages.overlapsStored, locale, {
             from: overlap.otherFrom,
             to: overlap.otherTo ?? render(messages.openEnded, locale),
-          });
-    errors.push({ row, field: 'effectiveDateFrom', message });
-  }
-  return errors;
+          }),
+  }));
 }
 
+/**
+ * Refuses the file if the periods it would leave overlap (checked before writing), then writes every row in
+ * one statement, in key order (concurrent uploads lock rows in the same order). The database's overlap
+ * trigger stays the last guard against a writer that committed meanwhile.
+ */
 async function applyPrices(tx: Queryable, resolved: Resolved[], locale: Locale) {
-  await deferOverlapCheck(tx);
-  const values = resolved
-    .map((entry) => entry.values)
-    .sort((a, b) => keyText(keyOfValues(a)).localeCompare(keyText(keyOfValues(b))));
-  const summary = await upsertInChunks(values, (chunk) => upsertPrices(tx, chunk));
-  const rowOf = new Map(resolved.map((entry) => [keyText(keyOfValues(entry.values)), entry.rowNumber]));
-  const errors = overlapErrors(await overlapsOf(tx, values.map(keyOfValues)), rowOf, locale);
+  const errors = overlapErrors(await overlapsOf(tx, resolved.map(periodOf)), locale);
   rejectRows(errors, fieldLabels(PRICE_SHEET, locale));
-  return summary;
+  const values = resolved.map((entry) => entry.values).sort((a, b) => keyText(a).localeCompare(keyText(b)));
+  return upsertPrices(tx, values);
 }
 
 /**
@@ -161,7 +157,7 @@ export async function uploadPrices(
       write: (tx, resolved) => applyPrices(tx, resolved, locale),
     });
   } catch (error) {
-    // a concurrent upload committed an overlapping period first: the deferred constraint refused ours
+    // a concurrent writer committed an overlapping period after our check: the database's trigger refused ours
     if (isConstraintViolation(error, PG_EXCLUSION_VIOLATION, 'part_prices_no_overlap'))
       throw conflict(messages.pricesChanged);
     throw error;
