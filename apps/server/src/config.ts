@@ -37,6 +37,8 @@ export interface AppConfig {
   erpOutboundUrl: string | undefined;
   /** how often the ERP outbox worker looks for due messages (ms) */
   erpOutboxPollMs: number;
+  /** how often the mail outbox worker looks for due mails (ms) */
+  mailOutboxPollMs: number;
   /** which proxies' X-Forwarded-For is believed: none by default, else a hop count or their addresses */
   trustProxy: TrustProxy;
 }
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     interfaceLogRetentionDays: Number(env.INTERFACE_LOG_RETENTION_DAYS ?? 365),
     erpOutboundUrl: env.ERP_OUTBOUND_URL || undefined,
     erpOutboxPollMs: Number(env.ERP_OUTBOX_POLL_MS ?? 5_000),
+    mailOutboxPollMs: Number(env.MAIL_OUTBOX_POLL_MS ?? 5_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

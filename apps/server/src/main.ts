@@ -5,8 +5,7 @@ import { loadConfig } from './config.ts';
 import { startPortalDatabase } from './db/portal-database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { startErpDelivery } from './integration/erp-outbound/start-erp-delivery.ts';
-import { startErpSimulator } from './integration/erp-simulator/start-simulator.ts';
-import { startHousekeeping } from './platform/housekeeping/start-housekeeping.ts';
+import { startOneInstanceJobs } from './one-instance-jobs.ts';
 import { startMailDelivery } from './platform/mail/start-mail-delivery.ts';
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -22,13 +21,9 @@ async function main(): Promise<void> {
     db: database.db,
   });
   await app.listen({ port: config.port, host: config.host });
-  const stopHousekeeping = startHousekeeping(database.db, config, log.child({ component: 'housekeeping' }));
   const mail = await startMailDelivery(database.db, config, log.child({ component: 'mail' }));
   const erp = startErpDelivery(database.db, config, log.child({ component: 'erp-outbox' }));
-  const stopSimulator =
-    config.seedDemo && config.erpSimulatorMinutes > 0
-      ? await startErpSimulator(database.db, config, log)
-      : () => {};
+  const oneInstanceJobs = startOneInstanceJobs(database.db, config, log);
   printBanner(config.port, mail.target);
   log.info(`ERP messages (ASN send) go to ${erp.target}`);
 
@@ -37,8 +32,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping');
-    stopSimulator();
-    stopHousekeeping();
+    await oneInstanceJobs.stop();
     await mail.stop();
     await erp.stop();
     await app.close();

@@ -44,7 +44,12 @@ export async function startMailDelivery(
     greetingTimeout: 10_000,
     socketTimeout: 60_000,
   });
-  const worker = createMailWorker(db, { transport, from: config.mailFrom, log });
+  const worker = createMailWorker(db, {
+    transport,
+    from: config.mailFrom,
+    log,
+    pollMs: config.mailOutboxPollMs,
+  });
   worker.start();
   return {
     target: sink ? `local SMTP sink ${sink.url}` : withoutCredentials(url),
