@@ -40,6 +40,10 @@ export async function startMailDelivery(
   }
   const transport = nodemailer.createTransport({
     url,
+    // one SMTP connection kept open for the worker's mails (it sends one at a time): a connection per mail
+    // spends most of its time on the handshake
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 60_000,
