@@ -16,6 +16,8 @@ export interface AppConfig {
   mailFrom: string;
   /** a session ends after this many minutes without a request */
   sessionIdleMinutes: number;
+  /** an instance uses a checked session this long without asking the database again (0: always asks) */
+  sessionCacheMs: number;
   /** 'stg' shows the Test Environment banner */
   environment: 'prod' | 'stg';
   /** built web app served at / (absent in API-only runs such as tests) */
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Supplier Portal <no-reply@supplier-portal.local>',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 10_000),
     environment: env.PORTAL_ENV === 'stg' ? 'stg' : 'prod',
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
