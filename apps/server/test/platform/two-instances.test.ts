@@ -105,12 +105,20 @@ afterAll(async () => {
 });
 
 describe('two instances on one database', () => {
-  it('take a session made on one on the other', async () => {
+  it('take a session made on one on the other, and end it on both at logout', async () => {
     const account = DEMO_ACCOUNTS[0]?.userCode ?? '';
     const login = await post(first.api, '/user/login', { userCode: account, password: DEMO_PASSWORD });
     const token = (login.data as { token: string }).token;
     expect((await post(second.api, '/resources/getResources', {}, token)).code).toBe(200);
     expect((await post(second.api, '/resources/getResources', {}, 'not-a-session')).code).not.toBe(200);
+    expect((await post(first.api, '/resources/getResources', {}, token)).code).toBe(200); // now cached here
+    // ended on the other instance: refused here within a second (its cache hears of it), not 10 s
+    expect((await post(second.api, '/user/loginOut', {}, token)).code).toBe(200);
+    await waitFor(
+      async () => (await post(first.api, '/resources/getResources', {}, token)).code !== 200,
+      'the logout reaching the first instance',
+      1_000,
+    );
   });
 
   it('deliver every queued mail and ERP message exactly once while one instance is killed mid-delivery', async () => {
