@@ -7,6 +7,8 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
+    // fails a test that runs two queries at once on one pg client (pg 9 refuses them)
+    setupFiles: ['test/helpers/setup-one-query-per-client.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -23,6 +23,7 @@ import { sentMailRoutes } from './modules/sent-mail/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { installAuthentication } from './platform/auth/authenticate.ts';
+import { createSessionResolver } from './platform/auth/session-resolver.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { handleFrameworkError, installErrorHandling } from './platform/http/error-handler.ts';
 import { installHealthChecks } from './platform/http/health.ts';
@@ -90,7 +91,8 @@ export async function buildApp({ config, db, logger = true, log }: BuildOptions)
   app.setSerializerCompiler(serializerCompiler);
   installJsonBodyParser(app);
   installNoStoreForJson(app);
-  const deps: AppDeps = { db, config };
+  const deps: AppDeps = { db, config, sessions: createSessionResolver(db, config) };
+  app.addHook('onClose', () => deps.sessions.close());
   const docsPrefix = `${config.apiBase}/docs`;
   installRouteCatalogue(app, (url) => url === WEB_FILES_ROUTE || url.startsWith(docsPrefix));
 

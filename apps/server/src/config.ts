@@ -18,6 +18,8 @@ export interface AppConfig {
   mailFrom: string;
   /** a session ends after this many minutes without a request */
   sessionIdleMinutes: number;
+  /** an instance uses a checked session this long without asking the database again (0: always asks) */
+  sessionCacheMs: number;
   /** 'stg' shows the Test Environment banner */
   environment: 'prod' | 'stg';
   /** built web app served at / (absent in API-only runs such as tests) */
@@ -43,6 +45,8 @@ export interface AppConfig {
   erpOutboundUrl: string | undefined;
   /** how often the ERP outbox worker looks for due messages (ms) */
   erpOutboxPollMs: number;
+  /** how often the mail outbox worker looks for due mails (ms) */
+  mailOutboxPollMs: number;
   /** which proxies' X-Forwarded-For is believed: none by default, else a hop count or their addresses */
   trustProxy: TrustProxy;
   /** how many of the pool's connections downloads (xlsx exports) may hold at once; further ones wait */
@@ -87,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Supplier Portal <no-reply@supplier-portal.local>',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 10_000),
     environment: env.PORTAL_ENV === 'stg' ? 'stg' : 'prod',
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -100,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     interfaceLogRetentionDays: Number(env.INTERFACE_LOG_RETENTION_DAYS ?? 365),
     erpOutboundUrl: env.ERP_OUTBOUND_URL || undefined,
     erpOutboxPollMs: Number(env.ERP_OUTBOX_POLL_MS ?? 5_000),
+    mailOutboxPollMs: Number(env.MAIL_OUTBOX_POLL_MS ?? 5_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     exportConnections: Number(env.EXPORT_CONNECTIONS ?? 2),
     metricsToken: env.METRICS_TOKEN || undefined,

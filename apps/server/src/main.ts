@@ -5,9 +5,8 @@ import { type AppConfig, loadConfig } from './config.ts';
 import { startPortalDatabase } from './db/portal-database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { startErpDelivery } from './integration/erp-outbound/start-erp-delivery.ts';
-import { startErpSimulator } from './integration/erp-simulator/start-simulator.ts';
-import { startHousekeeping } from './platform/housekeeping/start-housekeeping.ts';
 import { createLogger } from './platform/logging/logger.ts';
+import { startOneInstanceJobs } from './one-instance-jobs.ts';
 import { startMailDelivery } from './platform/mail/start-mail-delivery.ts';
 import { closeAfterDraining } from './platform/process/drain.ts';
 import { createLifecycle, type Lifecycle } from './platform/process/lifecycle.ts';
@@ -26,17 +25,12 @@ async function main(config: AppConfig, log: Logger, lifecycle: Lifecycle): Promi
   });
   lifecycle.onStop('the HTTP server', () => closeAfterDraining(app));
   await app.listen({ port: config.port, host: config.host });
-  lifecycle.onStop(
-    'housekeeping',
-    startHousekeeping(database.db, config, log.child({ component: 'housekeeping' })),
-  );
   const mail = await startMailDelivery(database.db, config, log.child({ component: 'mail' }));
   lifecycle.onStop('mail delivery', () => mail.stop());
   const erp = startErpDelivery(database.db, config, log.child({ component: 'erp-outbox' }));
   lifecycle.onStop('ERP delivery', () => erp.stop());
-  if (config.seedDemo && config.erpSimulatorMinutes > 0) {
-    lifecycle.onStop('the ERP simulator', await startErpSimulator(database.db, config, log));
-  }
+  const oneInstanceJobs = startOneInstanceJobs(database.db, config, log);
+  lifecycle.onStop('housekeeping and the ERP simulator', () => oneInstanceJobs.stop());
   log.info(`ERP messages (ASN send) go to ${erp.target}`);
   printBanner(config.port, mail.target);
 }

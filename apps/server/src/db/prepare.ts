@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ADVISORY_LOCKS } from '../platform/workers/advisory-locks.ts';
 import type { Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { isEmpty, seedDemoData } from './seed/demo.ts';
@@ -16,16 +17,36 @@ export async function ensureDatabaseExists(adminUrl: string, name: string): Prom
   }
 }
 
+/**
+ * Runs `work` while holding the start-up advisory lock, on a connection of its own (not one of the pool's):
+ * instances started together on one database migrate and seed one after the other, and the later ones find
+ * the work done. The lock goes with the connection, also when the process is killed.
+ */
+async function oneInstanceAtATime<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  const lockClient = new pg.Client(db.$client.options);
+  await lockClient.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1::bigint)', [
+      ADVISORY_LOCKS.prepareDatabase.toString(),
+    ]);
+    return await work();
+  } finally {
+    await lockClient.end();
+  }
+}
+
 /** Migrates, brings reference data up to date and, on first start, seeds the demo data. */
 export async function prepareDatabase(
   db: Database,
   options: { demo: boolean },
 ): Promise<{ seeded: boolean }> {
-  await migrateDatabase(db);
-  return db.transaction(async (tx) => {
-    await syncReferenceData(tx);
-    if (!options.demo || !(await isEmpty(tx))) return { seeded: false };
-    await seedDemoData(tx);
-    return { seeded: true };
+  return oneInstanceAtATime(db, async () => {
+    await migrateDatabase(db);
+    return db.transaction(async (tx) => {
+      await syncReferenceData(tx);
+      if (!options.demo || !(await isEmpty(tx))) return { seeded: false };
+      await seedDemoData(tx);
+      return { seeded: true };
+    });
   });
 }

@@ -50,6 +50,64 @@ function whenRunning(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface PortalProcess {
+  /** the API base, e.g. http://127.0.0.1:40123/api */
+  api: string;
+  pid: number;
+  /** resolves with the exit code (null when a signal ended it) */
+  exited: Promise<number | null>;
+  /** what it printed so far, for a failing test's message */
+  output(): string;
+  /** stops it with SIGTERM and waits for it, and removes its data folder */
+  stop(): Promise<void>;
+}
+
+/**
+ * The portal as `npm start` runs it, in a process of its own on the database at `url` (several may share
+ * one); `env` adds to or overrides its environment.
+ */
+export async function startPortalProcess(
+  url: string,
+  env: Record<string, string> = {},
+): Promise<PortalProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-process-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ERP_SIMULATOR_MINUTES: '0',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await whenRunning(child);
+  return {
+    api: `http://127.0.0.1:${port}/api`,
+    pid: child.pid ?? 0,
+    exited,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * The portal as `npm start` runs it, in a process of its own on a database cloned from the test template:
  * for what only a real process shows (its memory, its event loop under load).
@@ -58,33 +116,13 @@ export async function startServerProcess(): Promise<ServerProcess> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `portal_process_${randomBytes(6).toString('hex')}`;
   await cloneTemplate(adminUrl, name);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-process-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl(adminUrl, name),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ERP_SIMULATOR_MINUTES: '0',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await whenRunning(child);
-  const pid = child.pid ?? 0;
+  const portal = await startPortalProcess(databaseUrl(adminUrl, name));
   return {
-    api: `http://127.0.0.1:${port}/api`,
-    rssMb: () => rssOf(pid),
+    api: portal.api,
+    rssMb: () => rssOf(portal.pid),
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await portal.stop();
       await dropDatabase(adminUrl, name);
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -18,6 +18,11 @@ export interface TestSmtpOptions {
   port?: number;
   /** refuse every recipient with this SMTP reply code (4xx temporary, 5xx permanent) */
   refuseWith?: number;
+  /**
+   * keep a received mail, then wait this long before answering 250: a sender killed meanwhile never
+   * hears that its mail arrived (the moment that can send a mail twice)
+   */
+  replyDelayMs?: number;
 }
 
 /** A real SMTP server on the loopback interface that keeps what it receives (or refuses it). */
@@ -25,6 +30,7 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    disableReverseLookup: true, // a DNS lookup per connection slows every mail down
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     onRcptTo(_address, _session, callback) {
@@ -44,7 +50,8 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        if (options.replyDelayMs) setTimeout(callback, options.replyDelayMs);
+        else callback();
       });
     },
   });

@@ -15,21 +15,22 @@ export interface ErpAnswer {
 export interface ErpConnector {
   /** names the target in logs, never with credentials */
   readonly name: string;
-  send(wsType: string, payload: unknown): Promise<ErpAnswer>;
+  /** `messageId` is the same on every attempt of one outbox message: the ERP answers a repeat as before */
+  send(wsType: string, payload: unknown, messageId: string): Promise<ErpAnswer>;
 }
 
 /**
- * The real ERP: POST `<url>/<wsType>` with the message as JSON; a 2xx reply `{ accepted, remarks }` is its
- * answer, anything else a failed delivery.
+ * The real ERP: POST `<url>/<wsType>` with the message as JSON and its outbox identity as `Idempotency-Key`;
+ * a 2xx reply `{ accepted, remarks }` is its answer, anything else a failed delivery.
  */
 export function httpErpConnector(baseUrl: string, timeoutMs = 30_000): ErpConnector {
   const url = baseUrl.replace(/\/+$/, '');
   return {
     name: new URL(url).host,
-    async send(wsType, payload) {
+    async send(wsType, payload, messageId) {
       const response = await fetch(`${url}/${encodeURIComponent(wsType)}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'idempotency-key': messageId },
         body: JSON.stringify(payload),
         signal: AbortSignal.timeout(timeoutMs),
       });

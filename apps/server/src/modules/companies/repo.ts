@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { companies, properties } from '../../db/schema/index.ts';
+import { forgetCachedSessions } from '../../platform/auth/session-cache.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { labelIn } from '../../platform/i18n/property-label.ts';
 import { containsPattern } from '../../platform/lists/like.ts';
@@ -134,5 +135,6 @@ export async function updateCompany(
   companyId: number,
   values: PgUpdateSetSource<typeof companies>,
 ): Promise<void> {
+  forgetCachedSessions(); // a supplier user's session names its company: this instance at once, others notified
   await tx.update(companies).set(values).where(eq(companies.id, companyId));
 }

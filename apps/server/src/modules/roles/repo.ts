@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { buttons, resources, roleButtons, roleResources, roles } from '../../db/schema/index.ts';
 import { insertStamp, updateStamp } from '../../platform/audit/audit-stamp.ts';
+import { forgetCachedSessions } from '../../platform/auth/session-cache.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { containsPattern } from '../../platform/lists/like.ts';
 import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
@@ -141,6 +142,7 @@ export async function replacePermissions(
   buttonIds: readonly number[],
   author: Author,
 ): Promise<void> {
+  forgetCachedSessions(); // this instance at once; the others by the database's notification
   await db.delete(roleResources).where(eq(roleResources.roleId, roleId));
   await db.delete(roleButtons).where(eq(roleButtons.roleId, roleId));
   if (menus.length > 0) {

@@ -2,6 +2,7 @@ import type { UserLanguage } from '@portal/contract/common';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { resources, roleResources, userRoles, users } from '../../db/schema/index.ts';
+import { forgetCachedSessions } from '../../platform/auth/session-cache.ts';
 
 export async function findUserByCode(db: Queryable, userCode: string) {
   const [user] = await db
@@ -24,6 +25,7 @@ export async function updatePasswordHash(db: Queryable, userId: number, password
 }
 
 export async function updateLanguage(db: Queryable, userId: number, language: UserLanguage, by: string) {
+  forgetCachedSessions(); // this instance at once; the others by the database's notification
   await db.update(users).set({ language, updatedBy: by, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { roles, userRoles } from '../../db/schema/index.ts';
 import { insertStamp, updateStamp } from '../../platform/audit/audit-stamp.ts';
+import { forgetCachedSessions } from '../../platform/auth/session-cache.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 
 /** Every role, the user's one chosen. */
@@ -39,6 +40,7 @@ export async function setUserRole(
   roleId: number,
   author: Pick<SessionUser, 'userCode'>,
 ) {
+  forgetCachedSessions(); // this instance at once; the others by the database's notification
   await db
     .insert(userRoles)
     .values({ userId, roleId, ...insertStamp(author) })

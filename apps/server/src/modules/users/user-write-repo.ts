@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { userCompanies, users } from '../../db/schema/index.ts';
 import { insertStamp, updateStamp } from '../../platform/audit/audit-stamp.ts';
+import { forgetCachedSessions } from '../../platform/auth/session-cache.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 
 type Author = Pick<SessionUser, 'userCode'>;
@@ -61,6 +62,7 @@ export async function insertUser(
 }
 
 export async function updateUser(db: Queryable, userId: number, user: UserFields, author: Author) {
+  forgetCachedSessions(); // this instance at once; the others by the database's notification
   await db
     .update(users)
     .set({ ...user, ...updateStamp(author) })
@@ -73,6 +75,7 @@ export async function stampUser(db: Queryable, userId: number, author: Author) {
 }
 
 export async function replaceCompanies(db: Queryable, userId: number, companyIds: readonly number[]) {
+  forgetCachedSessions(); // this instance at once; the others by the database's notification
   await db.delete(userCompanies).where(eq(userCompanies.userId, userId));
   await db.insert(userCompanies).values(companyIds.map((companyId) => ({ userId, companyId })));
 }

@@ -6,7 +6,6 @@ import { AppError, forbidden } from '../http/app-error.ts';
 import { type Locale, localeOfHeader, localeOfLanguage, requestedLocale } from '../i18n/locale.ts';
 import { platformMessages } from '../i18n/platform-messages.ts';
 import { API_KEY_HEADER, type ErpClient, resolveErpClient } from './api-key.ts';
-import { touchSession } from './session-repo.ts';
 import type { SessionUser } from './session-user.ts';
 import { hashToken } from './token.ts';
 
@@ -48,7 +47,7 @@ export function localeOfUserRequest(request: FastifyRequest, user: SessionUser):
 /** Resolves the session of a request, or null when it has none or it has expired. */
 export async function resolveUser(request: FastifyRequest, deps: AppDeps): Promise<SessionUser | null> {
   const token = tokenOf(request);
-  return token ? touchSession(deps.db, hashToken(token), deps.config.sessionIdleMinutes) : null;
+  return token ? deps.sessions.resolve(hashToken(token)) : null;
 }
 
 function assertAllowed(

@@ -2,6 +2,7 @@ import { type Permission, permissionsOfUserType } from '@portal/contract/permiss
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
+import { forgetCachedSessions } from './session-cache.ts';
 import type { SessionUser } from './session-user.ts';
 
 export async function insertSession(db: Queryable, tokenHash: string, userId: number, clientAddress: string) {
@@ -9,14 +10,17 @@ export async function insertSession(db: Queryable, tokenHash: string, userId: nu
 }
 
 export async function deleteSession(db: Queryable, tokenHash: string) {
+  forgetCachedSessions(); // this instance at once; the others by the database's notification
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteSessionsOfUser(db: Queryable, userId: number) {
+  forgetCachedSessions(); // this instance at once; the others by the database's notification
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export async function deleteOtherSessions(db: Queryable, userId: number, keepTokenHash: string) {
+  forgetCachedSessions(); // this instance at once; the others by the database's notification
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
 }
 

@@ -1,7 +1,10 @@
 import type { UserLanguage, UserType } from '@portal/contract/common';
 import type { Permission } from '@portal/contract/permissions';
 
-/** The signed-in user as every route sees it, loaded fresh on each request (role changes apply at once). */
+/**
+ * The signed-in user as every route sees it, as checked against the database at most SESSION_CACHE_MS ago
+ * (changes to the user, its roles or companies clear every instance's cache: see session-resolver.ts).
+ */
 export interface SessionUser {
   userId: number;
   userCode: string;

@@ -1,7 +1,8 @@
 import type { Transporter } from 'nodemailer';
 import type { Queryable } from '../../db/client.ts';
 import { pollingLoop } from '../workers/polling-loop.ts';
-import { type ClaimedMail, claimDueMails, markFailed, markSent } from './outbox-repo.ts';
+import { outboxMessageId } from './message-id.ts';
+import { type ClaimedMail, claimNextMail, markFailed, markSent } from './outbox-repo.ts';
 
 export interface MailLog {
   info(details: object, message: string): void;
@@ -24,8 +25,6 @@ export interface MailWorkerOptions {
   /** wait after the first failure; doubled after each further one */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
-  /** how long a claimed mail is kept from other workers while it is being sent */
-  leaseMs?: number;
 }
 
 export interface RunResult {
@@ -49,7 +48,6 @@ export const MAIL_WORKER_DEFAULTS = {
   maxAttempts: 8,
   backoffBaseMs: 30_000,
   backoffMaxMs: 3_600_000,
-  leaseMs: 300_000,
 } as const;
 
 /** The SMTP reply code of a failure, when the server gave one. */
@@ -60,19 +58,22 @@ function responseCodeOf(error: unknown): number | undefined {
 
 /**
  * Sends the mail outbox. All state is in the table, so a restarted worker picks up where the last one
- * stopped and several instances share the work. A 5xx reply (the server refuses the mail for good) gives
- * up at once; other failures (server down, 4xx) are retried with exponential backoff until maxAttempts.
+ * stopped and several instances share the work. Each mail is sent inside the transaction that claims it
+ * (see claimNextMail): a worker killed mid-send leaves it due at once, and only the moment between the
+ * SMTP server's acceptance and the commit can send it twice, under the same Message-ID. A 5xx reply (the
+ * server refuses the mail for good) gives up at once; other failures (server down, 4xx) are retried with
+ * exponential backoff until maxAttempts.
  */
 export function createMailWorker(db: Queryable, options: MailWorkerOptions): MailWorker {
   const settings = { ...MAIL_WORKER_DEFAULTS, ...options };
   const { transport, log } = settings;
 
-  async function failed(mail: ClaimedMail, error: unknown): Promise<keyof RunResult> {
+  async function failed(tx: Queryable, mail: ClaimedMail, error: unknown): Promise<keyof RunResult> {
     const code = responseCodeOf(error);
     const giveUp = (code !== undefined && code >= 500) || mail.attempts >= settings.maxAttempts;
     const retryInMs = Math.min(settings.backoffBaseMs * 2 ** (mail.attempts - 1), settings.backoffMaxMs);
     const message = error instanceof Error ? error.message : String(error);
-    await markFailed(db, mail, { error: message, giveUp, retryInMs });
+    await markFailed(tx, mail, { error: message, giveUp, retryInMs });
     log.warn(
       { mailId: mail.id, to: mail.recipient, attempts: mail.attempts, giveUp, error: message },
       'mail not sent',
@@ -80,28 +81,38 @@ export function createMailWorker(db: Queryable, options: MailWorkerOptions): Mai
     return giveUp ? 'dead' : 'retrying';
   }
 
-  async function deliver(mail: ClaimedMail): Promise<keyof RunResult> {
-    try {
-      await transport.sendMail({
-        from: settings.from,
-        to: mail.recipient,
-        subject: mail.subject,
-        text: mail.textBody,
-        ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
-      });
-    } catch (error) {
-      return failed(mail, error);
-    }
-    // if this write fails the lease runs out and the mail goes again: delivery is at least once
-    await markSent(db, mail);
-    log.info({ mailId: mail.id, to: mail.recipient, subject: mail.subject }, 'mail sent');
-    return 'sent';
+  /** Claims, sends and records the next due mail in one transaction; undefined when none is due. */
+  function deliverNext(tried: number[]): Promise<keyof RunResult | undefined> {
+    return db.transaction(async (tx) => {
+      const mail = await claimNextMail(tx, tried);
+      if (!mail) return undefined;
+      tried.push(mail.id);
+      try {
+        await transport.sendMail({
+          from: settings.from,
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.textBody,
+          ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+          messageId: outboxMessageId(mail, settings.from),
+        });
+      } catch (error) {
+        return failed(tx, mail, error);
+      }
+      await markSent(tx, mail);
+      log.info({ mailId: mail.id, to: mail.recipient, subject: mail.subject }, 'mail sent');
+      return 'sent';
+    });
   }
 
   async function runOnce(): Promise<RunResult> {
     const result: RunResult = { sent: 0, retrying: 0, dead: 0 };
-    const mails = await claimDueMails(db, settings.batchSize, settings.leaseMs);
-    for (const mail of mails) result[await deliver(mail)] += 1;
+    const tried: number[] = [];
+    for (let taken = 0; taken < settings.batchSize; taken++) {
+      const outcome = await deliverNext(tried);
+      if (!outcome) break;
+      result[outcome] += 1;
+    }
     return result;
   }
 

@@ -40,11 +40,20 @@ export async function startMailDelivery(
   }
   const transport = nodemailer.createTransport({
     url,
+    // one SMTP connection kept open for the worker's mails (it sends one at a time): a connection per mail
+    // spends most of its time on the handshake
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 60_000,
   });
-  const worker = createMailWorker(db, { transport, from: config.mailFrom, log });
+  const worker = createMailWorker(db, {
+    transport,
+    from: config.mailFrom,
+    log,
+    pollMs: config.mailOutboxPollMs,
+  });
   worker.start();
   return {
     target: sink ? `local SMTP sink ${sink.url}` : withoutCredentials(url),
