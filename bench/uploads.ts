@@ -1,14 +1,13 @@
 // `npm run bench:uploads`: serves the real app on a database of its own (embedded PostgreSQL in bench/.data
 // on BENCH_PG_PORT, or DATABASE_URL's server), then times 50,000-row uploads of every master-data template
 // (BENCH_UPLOAD_ROWS to change) and prints the markdown for bench/results.md.
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { openBenchDatabase } from './bench-database.ts';
-import { benchUploads } from './scale/uploads.ts';
+import { benchUploads, clearUploadedRows } from './scale/uploads.ts';
 
 const rows = Number(process.env.BENCH_UPLOAD_ROWS ?? 50_000);
 const database = await openBenchDatabase('portal_bench_uploads');
@@ -16,10 +15,7 @@ const handle = openDatabase(database.url, 20);
 const { db } = handle;
 await prepareDatabase(db, { demo: true });
 // an earlier run's rows go, so the first upload of each template inserts
-await db.execute(sql`delete from packagings where packaging_no like 'BU-%'`);
-await db.execute(sql`delete from containers where container_code like 'BU-%'`);
-await db.execute(sql`delete from part_prices where part_no like 'BU-%'`);
-await db.execute(sql`delete from parts where part_no like 'BU-%'`);
+await clearUploadedRows(db);
 
 const config = { ...loadConfig({}), webDist: undefined };
 const app = await buildApp({ config, db, logger: false });

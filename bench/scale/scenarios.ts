@@ -1,5 +1,13 @@
 // The scenarios of `npm run bench:scale`, in the order they run; a bench joins with one line here.
+import { dashboardScenario } from './dashboard-scenario.ts';
+import { exportsScenario } from './exports-scenario.ts';
 import { listsScenario } from './lists-scenario.ts';
 import type { ScaleScenario } from './scenario.ts';
+import { uploadsScenario } from './uploads-scenario.ts';
 
-export const SCENARIOS: readonly ScaleScenario[] = [listsScenario];
+export const SCENARIOS: readonly ScaleScenario[] = [
+  listsScenario,
+  dashboardScenario,
+  exportsScenario,
+  uploadsScenario,
+];

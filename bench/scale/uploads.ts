@@ -178,6 +178,14 @@ async function overShipmentRun(target: UploadBenchTarget, buyer: string, supplie
   });
 }
 
+/** Deletes what the uploads wrote (every generated code starts with BU-), so a next run inserts again. */
+export async function clearUploadedRows(db: Database): Promise<void> {
+  await db.execute(sql`delete from packagings where packaging_no like 'BU-%'`);
+  await db.execute(sql`delete from containers where container_code like 'BU-%'`);
+  await db.execute(sql`delete from part_prices where part_no like 'BU-%'`);
+  await db.execute(sql`delete from parts where part_no like 'BU-%'`);
+}
+
 /** Runs every upload and answers the markdown table of the figures next to the goal. */
 export async function benchUploads(target: UploadBenchTarget, rows = 50_000): Promise<string> {
   const runs = await uploadRuns(target, rows);
