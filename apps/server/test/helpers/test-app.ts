@@ -51,7 +51,12 @@ export function useTestApp(env: NodeJS.ProcessEnv = {}): () => TestApp {
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
     await cloneTemplate(adminUrl, name);
     const database = openDatabase(databaseUrl(adminUrl, name), 5);
-    const config = { ...loadConfig({ ...env }), webDist: undefined };
+    // tests arrange data straight in the database and expect the next call to see it: no per-instance
+    // caches of sessions or counts (their own tests turn them on)
+    const config = {
+      ...loadConfig({ SESSION_CACHE_MS: '0', DASHBOARD_COUNTS_MAX_AGE_MS: '0', ...env }),
+      webDist: undefined,
+    };
     const app = await buildApp({ config, db: database.db, logger: false });
     await app.ready();
     testApp = createTestApp(app, database.db, config.apiBase);

@@ -30,6 +30,8 @@ export async function* cursorRows(
     throw error;
   }
   let broken = false;
+  // the batch asked for and not yet read, which must end before the connection runs anything else
+  let next: Promise<{ rows: unknown[][] }> | undefined;
   try {
     await client.query('begin isolation level repeatable read read only');
     // every row will be read: plan for all of them (as COPY or a plain select would), not for a fast first
@@ -45,16 +47,16 @@ export async function* cursorRows(
       batch.catch(() => {});
       return batch;
     };
-    let pending = fetchBatch();
-    for (;;) {
-      const batch = await pending;
-      const more = batch.rows.length === batchSize;
+    next = fetchBatch();
+    while (next) {
+      const batch: { rows: unknown[][] } = await next;
       // one batch is read ahead: the database fetches it while this one is written out
-      if (more) pending = fetchBatch();
+      next = batch.rows.length === batchSize ? fetchBatch() : undefined;
       yield* batch.rows;
-      if (!more) break;
     }
   } finally {
+    // a reader that stopped early leaves a batch in flight: one query at a time on a connection
+    await next?.catch(() => undefined);
     // the snapshot ends before the connection is reused; a connection that cannot end it is dropped
     await client.query('rollback').catch(() => {
       broken = true;
