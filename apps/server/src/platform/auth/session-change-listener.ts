@@ -10,7 +10,7 @@ export interface SessionChangeListener {
 
 /**
  * Keeps a session cache true to the database: LISTENs on a connection of its own and clears the cache on
- * every notification (the triggers of migration 0017 send one when a session ends or a user, role, role
+ * every notification (the triggers of migration 0019 send one when a session ends or a user, role, role
  * grant or company changes, whichever instance or tool made the change). While that connection is down the
  * cache is off, so a missed notification can never leave a revoked session usable; it reconnects every
  * `retryMs`.
