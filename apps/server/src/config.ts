@@ -110,6 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     exportConnections: Number(env.EXPORT_CONNECTIONS ?? 2),
     metricsToken: env.METRICS_TOKEN || undefined,
     dbPoolMax: Number(env.DB_POOL_MAX ?? 10),
-    dashboardCountsMaxAgeMs: Number(env.DASHBOARD_COUNTS_MAX_AGE_MS ?? 5_000),
+    dashboardCountsMaxAgeMs: Number(env.DASHBOARD_COUNTS_MAX_AGE_MS ?? 1_000),
   };
 }
