@@ -98,7 +98,7 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('%s to npm start', (signal) => {
     expect(started.length).toBeGreaterThan(2);
 
     npm.kill(signal);
-    expect(await exitOf(npm)).toBe(0);
+    expect(await exitOf(npm), output()).toBe(0);
 
     const left = started.filter(isRunning);
     expect(left.map((pid) => `${pid} ${commandOf(pid)}`)).toEqual([]);
