@@ -1,8 +1,8 @@
-import type { GrRow } from '@portal/contract/gr';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { GrPage } from '../features/gr/pages/gr-page.tsx';
+import { receipt } from '../features/gr/testing/gr-receipt.ts';
 import { header, line } from '../features/schedule/testing/schedule-api-stub.ts';
 import { resourcesQueryOptions } from '../features/session/api/resources-query.ts';
 import { menusOfRole } from '../test/menus-of-role.ts';
@@ -18,26 +18,6 @@ provideRoutePrefetches(import('./route-prefetches.ts').then((m) => m.PREFETCHES)
 
 const LISTS = ['/adientSchedule/queryList', '/adientSchedule/queryDetailList'];
 const GR_LIST = '/gr/queryGr';
-
-const receipt: GrRow = {
-  grId: 1,
-  companyCode: 'ADCN',
-  shipToPlantCode: 'SH01',
-  supplierCode: 'S100101',
-  supplierName: 'Ningbo Jiali Metal Stamping',
-  grNo: '5000000001',
-  partNo: '101-7001',
-  qty: '250.00000',
-  poUom: 'PC',
-  orderNo: 'PO4500101',
-  poLineNo: '10',
-  priceListCode: 'S100101-CNY',
-  asnNo: 'ASN20261101E00001',
-  grDateStr: '2026-11-02',
-  isInvoiced: 'N',
-  invoiceNo: '',
-  invoiceDateStr: '',
-};
 
 /** A session of a seeded role on the dashboard, its menus in the cache as after sign-in, prefetching on. */
 function signedInOnDashboard(role: SeededRoleName) {

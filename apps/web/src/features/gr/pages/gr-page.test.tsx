@@ -6,27 +6,8 @@ import { readAsnWizardHandoff } from '../../../platform/session/asn-handoff.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { signInAs } from '../../../test/sign-in-as.ts';
 import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
+import { receipt } from '../testing/gr-receipt.ts';
 import { GrPage } from './gr-page.tsx';
-
-const receipt: GrRow = {
-  grId: 1,
-  companyCode: 'ADCN',
-  shipToPlantCode: 'SH01',
-  supplierCode: 'S100101',
-  supplierName: 'Ningbo Jiali Metal Stamping',
-  grNo: '5000000001',
-  partNo: '101-7001',
-  qty: '250.00000',
-  poUom: 'PC',
-  orderNo: 'PO4500101',
-  poLineNo: '10',
-  priceListCode: 'S100101-CNY',
-  asnNo: 'ASN20261101E00001',
-  grDateStr: '2026-11-02',
-  isInvoiced: 'Y',
-  invoiceNo: 'INV2611001',
-  invoiceDateStr: '2026-12-10',
-};
 
 /** The GR list as the server answers each side: buyers get the prices, suppliers do not. */
 function stubGrApi(...rows: GrRow[]) {
