@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Envelope, WebLocale } from '@portal/contract/common';
 import type { EndpointDef } from '@portal/contract/endpoint';
 import ExcelJS from 'exceljs';
@@ -48,6 +49,15 @@ export async function workbookOf(response: LightMyRequestResponse): Promise<Exce
     throw new Error(`not a spreadsheet: ${type} ${response.body.slice(0, 200)}`);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  return workbook;
+}
+
+/** The workbook an export stream writes, read to its end. */
+export async function workbookOfStream(stream: Readable): Promise<ExcelJS.Workbook> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
   return workbook;
 }
 

@@ -1,7 +1,7 @@
-import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { inBatches, streamXlsx, type XlsxColumn } from '../../src/platform/xlsx/export.ts';
+import { workbookOfStream } from '../helpers/spreadsheets.ts';
 
 interface Line {
   id: number;
@@ -37,18 +37,6 @@ const columns: XlsxColumn<Line>[] = [
   { header: 'Note', value: (line) => line.note },
 ];
 
-async function bufferOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
-async function workbookOf(stream: Readable): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await bufferOf(stream)) as unknown as ArrayBuffer);
-  return workbook;
-}
-
 /** A keyset-paged source over `lines`, recording each call. */
 function source(calls: Array<{ after: number | undefined; limit: number }>) {
   return async (after: Line | undefined, limit: number) => {
@@ -61,7 +49,7 @@ function source(calls: Array<{ after: number | undefined; limit: number }>) {
 describe('streamXlsx with inBatches', () => {
   it('streams 5,000 rows in keyset batches into one sheet, every value in place', async () => {
     const calls: Array<{ after: number | undefined; limit: number }> = [];
-    const workbook = await workbookOf(streamXlsx('Parts', columns, inBatches(source(calls))));
+    const workbook = await workbookOfStream(streamXlsx('Parts', columns, inBatches(source(calls))));
     expect(calls).toEqual([
       { after: undefined, limit: 2000 },
       { after: 2000, limit: 2000 },
@@ -85,7 +73,7 @@ describe('streamXlsx with inBatches', () => {
 
   it('writes text that starts with = + - @ as text with the text format, never as a formula', async () => {
     const calls: Array<{ after: number | undefined; limit: number }> = [];
-    const workbook = await workbookOf(streamXlsx('Parts', columns, inBatches(source(calls), 1000)));
+    const workbook = await workbookOfStream(streamXlsx('Parts', columns, inBatches(source(calls), 1000)));
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('no sheet');
     for (const [id, text] of Object.entries(DANGEROUS)) {
@@ -105,7 +93,7 @@ describe('streamXlsx with inBatches', () => {
   });
 
   it('writes a header-only sheet for no rows', async () => {
-    const workbook = await workbookOf(
+    const workbook = await workbookOfStream(
       streamXlsx(
         'Empty',
         columns,
@@ -122,6 +110,8 @@ describe('streamXlsx with inBatches', () => {
       yield lines[0] as Line;
       throw new Error('database went away');
     }
-    await expect(bufferOf(streamXlsx('Parts', columns, broken()))).rejects.toThrow('database went away');
+    await expect(workbookOfStream(streamXlsx('Parts', columns, broken()))).rejects.toThrow(
+      'database went away',
+    );
   });
 });

@@ -1,24 +1,12 @@
-import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { type CellValue, streamXlsx, type XlsxColumn } from '../../src/platform/xlsx/export.ts';
+import { workbookOfStream } from '../helpers/spreadsheets.ts';
 
 type Row = CellValue[];
 
 const columnsOf = (headers: string[]): XlsxColumn<Row>[] =>
   headers.map((header, index) => ({ header, value: (row) => row[index] }));
-
-async function bufferOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
-async function workbookOf(stream: Readable): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await bufferOf(stream)) as unknown as ArrayBuffer);
-  return workbook;
-}
 
 async function* each<T>(items: T[]): AsyncGenerator<T> {
   yield* items;
@@ -43,7 +31,7 @@ function countedSource(count: number) {
 describe('the xlsx writer, read back with exceljs', () => {
   it('keeps every kind of cell: text, integer, decimal, negative, date, empty', async () => {
     const when = new Date(Date.UTC(2026, 10, 26, 8, 30, 15));
-    const workbook = await workbookOf(
+    const workbook = await workbookOfStream(
       streamXlsx(
         'Kinds',
         columnsOf(['Text', 'Integer', 'Decimal', 'Negative', 'Date', 'Null', 'Empty text', 'Last']),
@@ -75,7 +63,7 @@ describe('the xlsx writer, read back with exceljs', () => {
       'literal _x0041_ and ]]> and &amp;',
       'emoji 📦 中文 ภาษาไทย',
     ];
-    const workbook = await workbookOf(
+    const workbook = await workbookOfStream(
       streamXlsx('Text', columnsOf(['Text']), each(texts.map((text) => [text]))),
     );
     const sheet = workbook.worksheets[0];
@@ -85,7 +73,7 @@ describe('the xlsx writer, read back with exceljs', () => {
   });
 
   it('drops control characters XML cannot carry, keeping the text around them', async () => {
-    const workbook = await workbookOf(
+    const workbook = await workbookOfStream(
       streamXlsx(
         'Control',
         columnsOf(['Text']),
@@ -96,7 +84,7 @@ describe('the xlsx writer, read back with exceljs', () => {
   });
 
   it('writes a formula-looking text as text with the text format, and ordinary text without it', async () => {
-    const workbook = await workbookOf(
+    const workbook = await workbookOfStream(
       streamXlsx('Guard', columnsOf(['Note']), each<Row>([['=SUM(A1:A2)'], ['@cmd'], ['plain']])),
     );
     const sheet = workbook.worksheets[0];
@@ -115,7 +103,9 @@ describe('the xlsx writer, read back with exceljs', () => {
       width: 10 + index,
       value: (row: Row) => row[index],
     }));
-    const workbook = await workbookOf(streamXlsx('Wide', columns, each([headers.map((_, index) => index)])));
+    const workbook = await workbookOfStream(
+      streamXlsx('Wide', columns, each([headers.map((_, index) => index)])),
+    );
     const sheet = workbook.worksheets[0];
     expect(sheet?.getCell('AD1').value).toBe('H30');
     expect(sheet?.getCell('AD2').value).toBe(29);
@@ -127,7 +117,7 @@ describe('rows beyond one sheet', () => {
   it('continue on next sheets under the same header, none empty', async () => {
     // 4 rows a sheet with the header: 3 data rows each; 7 rows fill two sheets and start a third
     const rows = Array.from({ length: 7 }, (_, index): Row => [index + 1, `row ${index + 1}`]);
-    const workbook = await workbookOf(
+    const workbook = await workbookOfStream(
       streamXlsx('Lines', columnsOf(['No', 'Text']), each(rows), { rowsPerSheet: 4 }),
     );
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Lines', 'Lines (2)', 'Lines (3)']);
@@ -148,7 +138,7 @@ describe('rows beyond one sheet', () => {
 
   it('starts no next sheet when the rows end exactly at a sheet end', async () => {
     const rows = Array.from({ length: 6 }, (_, index): Row => [index + 1]);
-    const workbook = await workbookOf(
+    const workbook = await workbookOfStream(
       streamXlsx('Lines', columnsOf(['No']), each(rows), { rowsPerSheet: 4 }),
     );
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Lines', 'Lines (2)']);
@@ -157,7 +147,7 @@ describe('rows beyond one sheet', () => {
 
   it("cut long names to Excel's 31 characters, the sheet number kept", async () => {
     const name = 'A sheet name far longer than Excel allows';
-    const workbook = await workbookOf(
+    const workbook = await workbookOfStream(
       streamXlsx(name, columnsOf(['No']), each<Row>([[1], [2]]), { rowsPerSheet: 2 }),
     );
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
