@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { message, notification } from 'antd';
 import { afterAll, afterEach, vi } from 'vitest';
 import { allCatalogues } from '../locales/all-catalogues.ts';
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../platform/config/runtime-config.ts';
@@ -46,6 +47,10 @@ await i18n.changeLanguage('en');
 // as a fresh page has it, whatever it changed.
 afterEach(async () => {
   cleanup();
+  // Notices of the static APIs live outside the rendered tree: a 3 s notice left by one file would be
+  // the `alert` the next file in this worker finds.
+  message.destroy();
+  notification.destroy();
   sessionStorage.clear();
   localStorage.clear();
   vi.restoreAllMocks();
