@@ -3,13 +3,13 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { startPortalDatabase } from './db/portal-database.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { startErpDelivery } from './integration/erp-outbound/start-erp-delivery.ts';
 import { startOneInstanceJobs } from './one-instance-jobs.ts';
 import { createLogger } from './platform/logging/logger.ts';
 import { startMailDelivery } from './platform/mail/start-mail-delivery.ts';
 import { closeAfterDraining } from './platform/process/drain.ts';
 import { createLifecycle, type Lifecycle } from './platform/process/lifecycle.ts';
+import { startBanner } from './start-banner.ts';
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -32,25 +32,9 @@ async function main(config: AppConfig, log: Logger, lifecycle: Lifecycle): Promi
   const oneInstanceJobs = startOneInstanceJobs(database.db, config, log);
   lifecycle.onStop('housekeeping and the ERP simulator', () => oneInstanceJobs.stop());
   log.info(`ERP messages (ASN send) go to ${erp.target}`);
-  printBanner(config.port, mail.target);
-}
-
-function printBanner(port: number, mailTarget: string): void {
-  const lines = [
-    '',
-    `  Supplier portal is running at http://localhost:${port}`,
-    `  API documentation: http://localhost:${port}/api/docs`,
-    `  Email alerts go to ${mailTarget} (sent mails: http://localhost:${port}/sentMail)`,
-    '',
-    `  Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map(
-      (account) => `    ${account.userCode.padEnd(12)} ${account.role.padEnd(14)} ${account.userName}`,
-    ),
-    '',
-    '  Press Ctrl-C to stop.',
-    '',
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(
+    startBanner({ port: config.port, mailTarget: mail.target, demoAccounts: config.seedDemo }),
+  );
 }
 
 const config = loadConfig();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createLifecycle } from '../../src/platform/process/lifecycle.ts';
 
 /** A lifecycle on a signal source of its own (the test process keeps its own signals) that records everything. */
-function recordedLifecycle() {
+function recordedLifecycle(stepLimitMs?: number) {
   const events: string[] = [];
   const signals = new EventEmitter();
   let exited: (code: number) => void = () => {};
@@ -14,7 +14,7 @@ function recordedLifecycle() {
     info: (message: string) => events.push(message),
     error: (_: unknown, message: string) => events.push(message),
   };
-  const lifecycle = createLifecycle(log, (code) => exited(code), signals);
+  const lifecycle = createLifecycle(log, (code) => exited(code), signals, stepLimitMs);
   return { lifecycle, signals, events, exit };
 }
 
@@ -37,6 +37,16 @@ describe('createLifecycle', () => {
       'database stopped',
       'stopped',
     ]);
+  });
+
+  it('goes on to stop the database when a step hangs past its limit', async () => {
+    const { lifecycle, signals, events, exit } = recordedLifecycle(50);
+    lifecycle.onStop('the database', () => events.push('database stopped'));
+    lifecycle.onStop('the pool', () => new Promise(() => {}));
+    lifecycle.ready();
+    signals.emit('SIGTERM', 'SIGTERM');
+    expect(await exit).toBe(0);
+    expect(events).toEqual(['stopping (SIGTERM)', 'stopping the pool hangs', 'database stopped', 'stopped']);
   });
 
   it('waits for start-up to end before stopping on a signal that came during it', async () => {
