@@ -117,6 +117,8 @@ async function createRoleWithTwoMenus(page: Page): Promise<void> {
   await form
     .getByLabel(t('roles:form.roleDescription'), { exact: true })
     .fill('Dashboard and goods receipts');
+  // the role is for the supplier user created above: only roles of its type are offered to it
+  await form.getByRole('radio', { name: 'Supplier', exact: true }).check();
   const tree = form.locator('.role-permission-tree');
   await tree.getByTitle(DASHBOARD, { exact: true }).click();
   await tree.getByTitle(GR_QUERY, { exact: true }).click();

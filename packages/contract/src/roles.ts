@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityId, IdParam, NoData, PageQuery } from './common.ts';
+import { EntityId, IdParam, NoData, PageQuery, UserType } from './common.ts';
 import { withoutRepeats } from './distinct.ts';
 import { endpoint } from './endpoint.ts';
 import type { RoleName } from './permissions.ts';
@@ -16,12 +16,15 @@ export const RoleRow = z.object({
   roleId: z.number().int().describe('role id'),
   roleName: z.string().describe('e.g. Adient-AP, SupperAdmin, Adient-Admin, Adient-SCM'),
   roleDescription: z.string().nullable().describe('what the role is for'),
+  userType: UserType.describe(
+    'ours: the type of user the role is for (B buyer, S supplier); only they may hold it',
+  ),
   createDate: z.string().describe('yyyy-MM-dd HH:mm'),
 });
 export type RoleRow = z.infer<typeof RoleRow>;
 
 /** Sortable display fields of the role list. */
-export const ROLE_SORT_FIELDS = ['roleName', 'roleDescription', 'createDate'] as const;
+export const ROLE_SORT_FIELDS = ['roleName', 'roleDescription', 'userType', 'createDate'] as const;
 
 /** The role list answers `data` and `total` only (spec: data.data, total). */
 export const RolePage = z.object({ data: z.array(RoleRow), total: z.number().int() });
@@ -81,6 +84,9 @@ export const SaveRole = z.object({
       .max(200)
       .nullish()
       .describe('optional; must equal the stored description on an existing role'),
+    userType: UserType.optional().describe(
+      'ours: the type of user the role is for; B when absent on a new role; must equal the stored type on an existing role',
+    ),
   }),
   functions: z
     .object({

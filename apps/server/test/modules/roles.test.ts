@@ -87,7 +87,12 @@ beforeAll(async () => {
   // three roles of our own, created on three days, for filters, paging and sorting
   const arranged = [
     { roleName: 'QA Planner', roleDescription: 'b plans', createdAt: new Date('2024-01-02T02:00:00Z') },
-    { roleName: 'QA Auditor', roleDescription: 'c audits', createdAt: new Date('2024-01-03T02:00:00Z') },
+    {
+      roleName: 'QA Auditor',
+      roleDescription: 'c audits',
+      userType: 'S' as const,
+      createdAt: new Date('2024-01-03T02:00:00Z'),
+    },
     { roleName: 'QA_Viewer 100%', roleDescription: 'a views', createdAt: new Date('2024-01-01T02:00:00Z') },
   ];
   await t().db.insert(roles).values(arranged);
@@ -105,6 +110,7 @@ describe('POST /role/query', () => {
       roleId: expect.any(Number),
       roleName: 'SupperAdmin',
       roleDescription: 'Super administrator: every menu and every permission',
+      userType: 'B',
       createDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
     });
     // the spec's shape: data and total, nothing else
@@ -134,10 +140,24 @@ describe('POST /role/query', () => {
     expect(first.data.total).toBe(3);
   });
 
-  const ascending: Record<(typeof ROLE_SORT_FIELDS)[number], string[]> = {
-    roleName: ['QA Auditor', 'QA Planner', 'QA_Viewer 100%'],
-    roleDescription: ['QA_Viewer 100%', 'QA Planner', 'QA Auditor'],
-    createDate: ['QA_Viewer 100%', 'QA Planner', 'QA Auditor'],
+  // ties (two buyer roles) stay in name order both ways
+  const sorted: Record<(typeof ROLE_SORT_FIELDS)[number], Record<'ASC' | 'DESC', string[]>> = {
+    roleName: {
+      ASC: ['QA Auditor', 'QA Planner', 'QA_Viewer 100%'],
+      DESC: ['QA_Viewer 100%', 'QA Planner', 'QA Auditor'],
+    },
+    roleDescription: {
+      ASC: ['QA_Viewer 100%', 'QA Planner', 'QA Auditor'],
+      DESC: ['QA Auditor', 'QA Planner', 'QA_Viewer 100%'],
+    },
+    userType: {
+      ASC: ['QA Planner', 'QA_Viewer 100%', 'QA Auditor'],
+      DESC: ['QA Auditor', 'QA Planner', 'QA_Viewer 100%'],
+    },
+    createDate: {
+      ASC: ['QA_Viewer 100%', 'QA Planner', 'QA Auditor'],
+      DESC: ['QA Auditor', 'QA Planner', 'QA_Viewer 100%'],
+    },
   };
   for (const sortName of ROLE_SORT_FIELDS) {
     for (const sort of ['ASC', 'DESC'] as const) {
@@ -146,8 +166,7 @@ describe('POST /role/query', () => {
           token: tokens.admin,
           body: { roleName: 'qa', sortName, sort },
         });
-        const expected = sort === 'ASC' ? ascending[sortName] : [...ascending[sortName]].reverse();
-        expect(reply.data.data.map((row) => row.roleName)).toEqual(expected);
+        expect(reply.data.data.map((row) => row.roleName)).toEqual(sorted[sortName][sort]);
       });
     }
   }
@@ -264,6 +283,7 @@ describe('POST /role/saveOrUpdate: create and change', () => {
     const [row] = await t().db.select().from(roles).where(eq(roles.roleName, 'Gate Keeper'));
     expect(row).toMatchObject({
       roleDescription: 'Security gate staff',
+      userType: 'B',
       createdBy: 'admin',
       updatedBy: 'admin',
     });
@@ -279,9 +299,42 @@ describe('POST /role/saveOrUpdate: create and change', () => {
         roleId: row?.id,
         roleName: 'Gate Keeper',
         roleDescription: 'Security gate staff',
+        userType: 'B',
         createDate: expect.any(String),
       },
     ]);
+  });
+
+  it('creates a role for supplier users when asked, and keeps its user type', async () => {
+    const reply = await save({
+      role: { roleName: 'Supplier Viewer', roleDescription: 'reads only', userType: 'S' },
+      functions: functions(['dashboard']),
+    });
+    expect(reply.code).toBe(200);
+    const roleId = await roleIdOf('Supplier Viewer');
+    const listed = await t().call(query, { token: tokens.admin, body: { roleName: 'supplier viewer' } });
+    expect(listed.data.data[0]?.userType).toBe('S');
+    const kept = await save({
+      role: { roleId, roleName: 'Supplier Viewer', roleDescription: 'reads only' },
+      functions: functions(['dashboard', 'gr', 'grManagement']),
+    });
+    expect(kept.code).toBe(200);
+    const retyped = await save(
+      {
+        role: { roleId, roleName: 'Supplier Viewer', roleDescription: 'reads only', userType: 'B' },
+        functions: functions(['dashboard']),
+      },
+      tokens.admin,
+      'th',
+    );
+    expect(retyped).toEqual({
+      code: 400,
+      msg: 'ไม่สามารถแก้ไขประเภทผู้ใช้ของบทบาทที่มีอยู่แล้วได้',
+      data: null,
+    });
+    const [row] = await t().db.select().from(roles).where(eq(roles.id, roleId));
+    expect(row?.userType).toBe('S');
+    expect(chosen(await treeOf(roleId)).menus).toEqual(['dashboard', 'grManagement', 'gr']);
   });
 
   it('replaces the permissions of a role, keeping name and description, and records who changed it', async () => {

@@ -548,11 +548,14 @@ describe('user roles', () => {
   const choices = async (userId: number) =>
     (await t().call(userAndRoleQuery, { token: tokens.admin, query: { userId: String(userId) } })).data;
 
-  it('lists every role with the user one chosen', async () => {
+  it('lists the roles of the user type with the user one chosen', async () => {
     const list = await choices(await userIdOf('scm'));
     expect(list.map((role) => role.roleName)).toEqual(
-      expect.arrayContaining(['Adient-AP', 'Adient-Admin', 'Adient-SCM', 'SupperAdmin', 'Supplier']),
+      expect.arrayContaining(['Adient-AP', 'Adient-Admin', 'Adient-SCM', 'SupperAdmin']),
     );
+    expect(list.map((role) => role.roleName)).not.toContain('Supplier');
+    const supplier = await choices(await userIdOf('supplier.a'));
+    expect(supplier.map((role) => [role.roleName, role.choice])).toEqual([['Supplier', true]]);
     expect(list.filter((role) => role.choice).map((role) => role.roleName)).toEqual(['Adient-SCM']);
     const fresh = await choices(await userIdOf('zu.default'));
     expect(fresh.filter((role) => role.choice)).toEqual([]);
@@ -587,6 +590,59 @@ describe('user roles', () => {
     expect(ghost).toEqual({ code: 404, msg: 'The user does not exist', data: null });
     const list = await t().call(userAndRoleQuery, { token: tokens.admin, query: { userId: '987654' } });
     expect(list).toEqual({ code: 404, msg: 'The user does not exist', data: null });
+  });
+
+  it('refuses a role of the other user type and changes nothing', async () => {
+    const supplierId = await userIdOf('supplier.a');
+    const buyerRole = await t().call(userAndRole, {
+      token: tokens.superadmin,
+      body: { userId: supplierId, roleId: await roleId('Adient-Admin') },
+    });
+    expect(buyerRole).toEqual({
+      code: 400,
+      msg: 'The role "Adient-Admin" is for buyer users only',
+      data: null,
+    });
+    const superAdmin = await t().call(userAndRole, {
+      token: tokens.superadmin,
+      body: { userId: supplierId, roleId: await roleId('SupperAdmin') },
+      locale: 'cn',
+    });
+    expect(superAdmin).toEqual({ code: 400, msg: '角色“SupperAdmin”只能授予采购方用户', data: null });
+    expect((await choices(supplierId)).find((role) => role.choice)?.roleName).toBe('Supplier');
+    const buyerId = await userIdOf('scm');
+    const supplierRole = await t().call(userAndRole, {
+      token: tokens.admin,
+      body: { userId: buyerId, roleId: await roleId('Supplier') },
+    });
+    expect(supplierRole).toEqual({
+      code: 400,
+      msg: 'The role "Supplier" is for supplier users only',
+      data: null,
+    });
+    expect((await choices(buyerId)).find((role) => role.choice)?.roleName).toBe('Adient-SCM');
+  });
+
+  it('takes a role of the old type away when the user type changes', async () => {
+    expect((await save(buyerUser('zu.retype'))).code).toBe(200);
+    const userId = await userIdOf('zu.retype');
+    const given = await t().call(userAndRole, {
+      token: tokens.admin,
+      body: { userId, roleId: await roleId('Adient-SCM') },
+    });
+    expect(given.code).toBe(200);
+    const renamed = await save(buyerUser('zu.retype', { userId, userName: 'Still a buyer' }));
+    expect(renamed.code).toBe(200);
+    expect((await choices(userId)).find((role) => role.choice)?.roleName).toBe('Adient-SCM');
+    const retyped = await save({
+      ...buyerUser('zu.retype', { userId }),
+      userType: 'S',
+      companyIds: [ids.ZUS1],
+    });
+    expect(retyped.code).toBe(200);
+    const [held] = await t().db.select().from(userRoles).where(eq(userRoles.userId, userId));
+    expect(held).toBeUndefined();
+    expect((await choices(userId)).map((role) => role.roleName)).toEqual(['Supplier']);
   });
 
   it('lets only a SupperAdmin give the SupperAdmin role', async () => {

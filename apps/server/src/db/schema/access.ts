@@ -61,6 +61,10 @@ export const roles = pgTable(
     id: id(),
     roleName: text('role_name').notNull(),
     roleDescription: text('role_description'),
+    /** the type of user the role is for: only users of that type may hold it */
+    userType: text('user_type', { enum: ['B', 'S'] })
+      .notNull()
+      .default('B'),
     ...auditColumns,
   },
   (t) => [uniqueIndex('roles_name_uq').on(t.roleName)],

@@ -92,7 +92,7 @@ async function syncProperties(db: Queryable): Promise<void> {
 async function createRoleIfMissing(db: Queryable, seed: RoleSeed): Promise<void> {
   const [role] = await db
     .insert(roles)
-    .values({ roleName: seed.name, roleDescription: seed.description })
+    .values({ roleName: seed.name, roleDescription: seed.description, userType: seed.userType })
     .onConflictDoNothing()
     .returning({ id: roles.id });
   if (role) await grant(db, role.id, seed.menus, seed.buttons);

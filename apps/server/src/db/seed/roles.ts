@@ -3,6 +3,8 @@ import { BUTTON_CODES, type ButtonCode, MENU_CODES, type MenuCode } from '@porta
 export interface RoleSeed {
   name: string;
   description: string;
+  /** B for buyer users, S for supplier users: only users of that type may hold the role */
+  userType: 'B' | 'S';
   menus: readonly MenuCode[];
   buttons: readonly ButtonCode[];
 }
@@ -42,18 +44,21 @@ const INVOICE_CREATE_MENUS: readonly MenuCode[] = [
 export const ROLE_SEED: RoleSeed[] = [
   {
     name: 'SupperAdmin',
+    userType: 'B',
     description: 'Super administrator: every menu and every permission',
     menus: MENU_CODES,
     buttons: BUTTON_CODES,
   },
   {
     name: 'Adient-Admin',
+    userType: 'B',
     description: 'Buyer administrator: every screen, all buyer-side actions, system management',
     menus: MENU_CODES.filter((menu) => !INVOICE_CREATE_MENUS.includes(menu)),
     buttons: BUTTON_CODES.filter((button) => !SUPPLIER_BUTTONS.includes(button)),
   },
   {
     name: 'Adient-SCM',
+    userType: 'B',
     description: 'Supply chain planner: schedules, ASN, GR, gate checks, logistics master data',
     menus: [
       'dashboard',
@@ -93,6 +98,7 @@ export const ROLE_SEED: RoleSeed[] = [
   },
   {
     name: 'Adient-AP',
+    userType: 'B',
     description:
       'Accounts payable: goods receipts, invoice receipt, approval, scan check, prices and supplier finance',
     menus: [
@@ -122,6 +128,7 @@ export const ROLE_SEED: RoleSeed[] = [
   },
   {
     name: 'Supplier',
+    userType: 'S',
     description: 'Supplier user: confirm schedules, ship with ASN, invoice goods receipts',
     menus: [
       'dashboard',

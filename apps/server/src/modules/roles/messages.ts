@@ -22,6 +22,11 @@ export const rolesMessages = {
     en: 'The description of an existing role cannot be changed',
     th: 'ไม่สามารถแก้ไขคำอธิบายของบทบาทที่มีอยู่แล้วได้',
   },
+  userTypeNotEditable: {
+    cn: '已有角色的用户类型不能修改',
+    en: 'The user type of an existing role cannot be changed',
+    th: 'ไม่สามารถแก้ไขประเภทผู้ใช้ของบทบาทที่มีอยู่แล้วได้',
+  },
   superAdminFixed: {
     cn: '角色 SupperAdmin 始终拥有全部权限，不能修改',
     en: 'The role SupperAdmin always holds every permission and cannot be changed',

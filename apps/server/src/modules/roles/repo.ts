@@ -15,6 +15,7 @@ type Author = Pick<SessionUser, 'userCode'>;
 const sortable: SortWhitelist = {
   roleName: roles.roleName,
   roleDescription: roles.roleDescription,
+  userType: roles.userType,
   createDate: roles.createdAt,
 };
 
@@ -33,6 +34,7 @@ export async function pageOfRoles(db: Queryable, query: RoleQuery) {
       roleId: roles.id,
       roleName: roles.roleName,
       roleDescription: roles.roleDescription,
+      userType: roles.userType,
       createdAt: roles.createdAt,
     })
     .from(roles)
@@ -90,7 +92,12 @@ export async function storedHolding(db: Queryable, roleId: number): Promise<Stor
 /** The role, locked until the transaction ends when `forUpdate` (two saves of one role run one after the other). */
 export async function findRole(db: Queryable, roleId: number, forUpdate = false) {
   const query = db
-    .select({ id: roles.id, roleName: roles.roleName, roleDescription: roles.roleDescription })
+    .select({
+      id: roles.id,
+      roleName: roles.roleName,
+      roleDescription: roles.roleDescription,
+      userType: roles.userType,
+    })
     .from(roles)
     .where(eq(roles.id, roleId));
   const [row] = forUpdate ? await query.for('update') : await query;
@@ -123,7 +130,7 @@ export async function roleNameTaken(db: Queryable, roleName: string, exceptId?: 
 
 export async function insertRole(
   db: Queryable,
-  role: { roleName: string; roleDescription: string | null },
+  role: { roleName: string; roleDescription: string | null; userType: 'B' | 'S' },
   author: Author,
 ): Promise<number> {
   const [row] = await db

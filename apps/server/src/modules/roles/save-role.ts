@@ -58,10 +58,15 @@ async function createRole(db: Queryable, role: RoleInput, author: Author): Promi
   await lockRoleName(db, role.roleName);
   if (await roleNameTaken(db, role.roleName))
     throw conflict(rolesMessages.duplicateName, { roleName: role.roleName });
-  return insertRole(db, { roleName: role.roleName, roleDescription: role.roleDescription || null }, author);
+  const fields = {
+    roleName: role.roleName,
+    roleDescription: role.roleDescription || null,
+    userType: role.userType ?? 'B',
+  };
+  return insertRole(db, fields, author);
 }
 
-/** An existing role keeps its name and description; SupperAdmin keeps everything. */
+/** An existing role keeps its name, description and user type; SupperAdmin keeps everything. */
 async function lockExistingRole(db: Queryable, role: RoleInput & { roleId: number }): Promise<number> {
   const stored = await findRole(db, role.roleId, true);
   if (!stored) throw roleNotFound(role.roleId);
@@ -69,6 +74,9 @@ async function lockExistingRole(db: Queryable, role: RoleInput & { roleId: numbe
   if (role.roleName !== stored.roleName) throw invalid(rolesMessages.nameNotEditable);
   if ((role.roleDescription ?? '') !== (stored.roleDescription ?? '').trim()) {
     throw invalid(rolesMessages.descriptionNotEditable);
+  }
+  if (role.userType !== undefined && role.userType !== stored.userType) {
+    throw invalid(rolesMessages.userTypeNotEditable);
   }
   return stored.id;
 }

@@ -46,6 +46,16 @@ export const userMessages = {
     en: 'Only a SupperAdmin may give the SupperAdmin role or change a SupperAdmin user',
     th: 'เฉพาะ SupperAdmin เท่านั้นที่มอบบทบาท SupperAdmin หรือแก้ไขผู้ใช้ SupperAdmin ได้',
   },
+  roleForBuyerUsers: {
+    cn: '角色“{roleName}”只能授予采购方用户',
+    en: 'The role "{roleName}" is for buyer users only',
+    th: 'บทบาท "{roleName}" ใช้ได้กับผู้ใช้ของผู้ซื้อเท่านั้น',
+  },
+  roleForSupplierUsers: {
+    cn: '角色“{roleName}”只能授予供应商用户',
+    en: 'The role "{roleName}" is for supplier users only',
+    th: 'บทบาท "{roleName}" ใช้ได้กับผู้ใช้ของซัพพลายเออร์เท่านั้น',
+  },
   roleMissing: {
     cn: '角色不存在',
     en: 'The role does not exist',

@@ -8,6 +8,7 @@ import { companiesByIds } from './companies-repo.ts';
 import { userMessages as messages } from './messages.ts';
 import { allowedPlantIds, keepOnlyPlants } from './plant-repo.ts';
 import { randomPassword } from './random-password.ts';
+import { dropRoleOfOtherType } from './role-repo.ts';
 import { assertMayChangeUser } from './super-admin-guard.ts';
 import {
   accountTakenIgnoringCase,
@@ -65,7 +66,10 @@ async function createUser(db: Database, caller: SessionUser, input: SaveUser, co
   });
 }
 
-/** The account never changes; a disabled user's sessions end at once; plants it may no longer use are unlinked. */
+/**
+ * The account never changes; a disabled user's sessions end at once; plants it may no longer use are unlinked,
+ * and so is a role of the other type when the user type changes (the administrator then gives a fitting one).
+ */
 async function changeUser(
   db: Database,
   caller: SessionUser,
@@ -83,6 +87,7 @@ async function changeUser(
     await updateUser(tx, userId, fields, caller);
     await replaceCompanies(tx, userId, companyIds);
     await keepOnlyAllowedPlants(tx, userId, fields.userType, companyIds);
+    if (fields.userType !== stored.userType) await dropRoleOfOtherType(tx, userId, fields.userType);
     if (fields.isEnable === 'N') await deleteSessionsOfUser(tx, userId);
   });
   return userId;

@@ -37,6 +37,13 @@ function stubRoleApi() {
       reads.push(url);
       return jsonReply({ code: 200, msg: '', data: permissionTree(path === '/role/getRoleResources') });
     }
+    if (path === '/propertiesInfo/getProperties') {
+      const types = [
+        { propKey: 'B', propName: 'Buyer' },
+        { propKey: 'S', propName: 'Supplier' },
+      ];
+      return jsonReply({ code: 200, msg: '', data: types });
+    }
     if (path === '/role/saveOrUpdate') {
       saved.push(JSON.parse(String(init?.body)));
       return jsonReply({ code: 200, msg: 'Saved successfully', data: null });
@@ -73,6 +80,8 @@ describe('RoleDialog (spec 3 §5, §6)', { timeout: 30_000 }, () => {
     expect(api.reads[0]).toContain('/api/role/getFunction');
     await fill(user, screen.getByLabelText('Role Name'), 'Invoice clerk');
     await fill(user, screen.getByLabelText('Description'), 'Receives invoices');
+    // a buyer role unless chosen otherwise
+    expect(await screen.findByRole('radio', { name: 'Buyer' })).toBeChecked();
 
     await user.click(screen.getByTitle('Dashboard'));
     // a button brings its screen along; the menus above are half-checked
@@ -86,7 +95,7 @@ describe('RoleDialog (spec 3 §5, §6)', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(api.saved).toEqual([
         {
-          role: { roleName: 'Invoice clerk', roleDescription: 'Receives invoices' },
+          role: { roleName: 'Invoice clerk', roleDescription: 'Receives invoices', userType: 'B' },
           functions: { resourcesIds: [1, 2, 3], buttonIds: [31] },
         },
       ]),
@@ -95,15 +104,40 @@ describe('RoleDialog (spec 3 §5, §6)', { timeout: 30_000 }, () => {
     expect(success).toHaveBeenCalledWith('Saved successfully');
   });
 
+  it('saves a role for supplier users when Supplier is chosen', async () => {
+    const user = userEvent.setup();
+    const api = stubRoleApi();
+    renderWithApp(<RoleDialog onClose={vi.fn()} />);
+    await screen.findByTitle('Dashboard');
+    await fill(user, screen.getByLabelText('Role Name'), 'Supplier viewer');
+    await user.click(await screen.findByRole('radio', { name: 'Supplier' }));
+    await user.click(screen.getByTitle('Dashboard'));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(api.saved).toEqual([
+        {
+          role: { roleName: 'Supplier viewer', roleDescription: '', userType: 'S' },
+          functions: { resourcesIds: [1], buttonIds: [] },
+        },
+      ]),
+    );
+  });
+
   it('opens an existing role with its permissions, name and description fixed, and saves the change', async () => {
     const user = userEvent.setup();
     const api = stubRoleApi();
-    const role = { roleId: 9, roleName: 'Adient-SCM', roleDescription: 'Supply chain planner' };
+    const role = {
+      roleId: 9,
+      roleName: 'Adient-SCM',
+      roleDescription: 'Supply chain planner',
+      userType: 'B' as const,
+    };
     renderWithApp(<RoleDialog role={role} onClose={vi.fn()} />);
     await screen.findByTitle('Dashboard');
     expect(api.reads[0]).toContain('/api/role/getRoleResources?roleId=9');
     expect(screen.getByLabelText('Role Name')).toBeDisabled();
     expect(screen.getByLabelText('Description')).toBeDisabled();
+    expect(await screen.findByRole('radio', { name: 'Buyer' })).toBeDisabled();
     expect(isChecked('Dashboard')).toBe(true);
     expect(isChecked('Receive invoice')).toBe(true);
     expect(isHalf('Invoice Management')).toBe(true);
@@ -116,7 +150,12 @@ describe('RoleDialog (spec 3 §5, §6)', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(api.saved).toEqual([
         {
-          role: { roleId: 9, roleName: 'Adient-SCM', roleDescription: 'Supply chain planner' },
+          role: {
+            roleId: 9,
+            roleName: 'Adient-SCM',
+            roleDescription: 'Supply chain planner',
+            userType: 'B',
+          },
           functions: { resourcesIds: [1, 2, 4], buttonIds: [] },
         },
       ]),

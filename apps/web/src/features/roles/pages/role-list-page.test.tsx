@@ -10,13 +10,32 @@ import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
 import { RoleListPage } from './role-list-page.tsx';
 
 const ROLES: RoleRow[] = [
-  { roleId: 1, roleName: 'SupperAdmin', roleDescription: 'Everything', createDate: '2026-11-23 10:39' },
+  {
+    roleId: 1,
+    roleName: 'SupperAdmin',
+    roleDescription: 'Everything',
+    userType: 'B',
+    createDate: '2026-11-23 10:39',
+  },
   {
     roleId: 3,
     roleName: 'Adient-SCM',
     roleDescription: 'Supply chain planner',
+    userType: 'B',
     createDate: '2026-11-23 10:39',
   },
+  {
+    roleId: 5,
+    roleName: 'Supplier',
+    roleDescription: 'Supplier user',
+    userType: 'S',
+    createDate: '2026-11-23 10:39',
+  },
+];
+
+const USER_TYPES = [
+  { propKey: 'B', propName: 'Buyer' },
+  { propKey: 'S', propName: 'Supplier' },
 ];
 
 function stubRoleListApi() {
@@ -26,8 +45,9 @@ function stubRoleListApi() {
     const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
     if (path === '/role/query') {
       pages.push(JSON.parse(String(init?.body)));
-      return jsonReply({ code: 200, msg: '', data: { data: ROLES, total: 2 } });
+      return jsonReply({ code: 200, msg: '', data: { data: ROLES, total: ROLES.length } });
     }
+    if (path === '/propertiesInfo/getProperties') return jsonReply({ code: 200, msg: '', data: USER_TYPES });
     reads.push(url);
     return jsonReply({ code: 200, msg: '', data: [] });
   });
@@ -43,6 +63,12 @@ describe('RoleListPage', { timeout: 60_000 }, () => {
     renderWithApp(<RoleListPage />);
     await screen.findByText('Adient-SCM', { selector: 'td' });
     expect(within(rowOf('SupperAdmin')).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    // the user type each role is for, as its label
+    const rowDescribed = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+    await waitFor(() =>
+      expect(within(rowDescribed('Supplier user')).getByText('Supplier')).toBeInTheDocument(),
+    );
+    expect(within(rowOf('Adient-SCM')).getByText('Buyer')).toBeInTheDocument();
 
     await fill(user, screen.getByRole('textbox', { name: 'Role Name' }), ' SCM ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
