@@ -227,6 +227,13 @@ describe('journey 10: system management as SupperAdmin', () => {
     expect(await supplierCodesOf(token, buyer.companyId)).toContain(COMPANY.code);
 
     await button(row, t('relationships:actions.prohibit')).click();
+    await snapshot(admin, 'j10-relationship-prohibit-question');
+    await answerConfirm(
+      admin,
+      COMPANY.code,
+      t('listKit:actions.ok'),
+      '/relationship/updateRelationshipStatus',
+    );
     await row.getByText(t('relationships:status.inactive'), { exact: true }).waitFor();
     await snapshot(admin, 'j10-relationship-prohibited');
     // no screen shows a buyer's supplier picker yet (email configuration): the call behind it answers

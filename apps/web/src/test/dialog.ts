@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
  * its accessible name: under test Ant Design gives every generated id the value `test-id`, so a
  * dialog's aria-labelledby may point at another element of the page.
  */
-export async function findDialog(title: string): Promise<HTMLElement> {
+export async function findDialog(title: string | RegExp): Promise<HTMLElement> {
   // a confirm carries its title twice (a hidden modal title and the visible confirm title)
   const [heading] = await screen.findAllByText(title, {
     selector: '.ant-modal-title, .ant-modal-confirm-title',

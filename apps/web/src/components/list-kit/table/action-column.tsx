@@ -25,9 +25,9 @@ type ActionColumnInput<Row> = {
 function run<Row>(action: RowAction<Row>, row: Row, input: ActionColumnInput<Row>) {
   const { confirm, t } = input;
   if (!action.confirm) return action.onClick(row);
-  const { question, cancelled } = action.confirm;
+  const { question, cancelled, values } = action.confirm;
   confirm({
-    title: t(question),
+    title: t(question, values?.(row)),
     okText: t('listKit:actions.ok'),
     cancelText: t('listKit:actions.cancel'),
     onOk: () => action.onClick(row),

@@ -10,7 +10,10 @@ export type RowAction<Row> = {
   /** shown for this row? (e.g. only Draft rows can be deleted) */
   visible?: (row: Row) => boolean;
   danger?: boolean;
-  /** ask first (i18n keys in the page's namespace); declining shows the cancelled notice */
-  confirm?: { question: string; cancelled: string };
+  /**
+   * ask first (i18n keys in the page's namespace); declining shows the cancelled notice; `values` fill the
+   * question's placeholders from the row (say, which record it acts on)
+   */
+  confirm?: { question: string; cancelled: string; values?: (row: Row) => Record<string, string> };
   onClick: (row: Row) => void;
 };

@@ -46,6 +46,10 @@ describe('OverShippedDialog (spec 1 §4, §5)', { timeout: 30_000 }, () => {
     const bodies = stubUpdate();
     const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
     const { dialog, onClose } = renderDialog();
+    // which of the supplier's buyer companies the row is of
+    const buyer = within(dialog).getByText('Buyer Company Code').closest('.ant-form-item') as HTMLElement;
+    expect(within(buyer).getByRole('textbox')).toHaveValue('ADCN');
+    expect(within(buyer).getByRole('textbox')).toBeDisabled();
     expect(choice(dialog, 'Tolerance', 'Yes')).toBeDisabled();
     expect(within(dialog).getByRole('textbox', { name: 'Rate (%)' })).toBeDisabled();
     await save(dialog);

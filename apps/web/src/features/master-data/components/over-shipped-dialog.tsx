@@ -78,6 +78,10 @@ export function OverShippedDialog({ row, onClose }: OverShippedDialogProps) {
       okText={t('overShipped.save')}
       cancelText={t('overShipped.cancel')}
     >
+      {/* a supplier has one such row per buyer company: say which one is being changed */}
+      <Form.Item label={t('fields.buyerCompanyCode')}>
+        <Input value={row.buyerCompanyCode} disabled />
+      </Form.Item>
       <Form.Item label={t('fields.supplierCode')}>
         <Input value={`${row.supplierCode} ${row.supplierName}`} disabled />
       </Form.Item>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
+import { findDialog } from '../../../test/dialog.ts';
 import { offeredPageSizes, SYSTEM_PAGE_SIZES } from '../../../test/page-sizes.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
@@ -163,6 +164,10 @@ describe('RelationshipListPage', { timeout: 30_000 }, () => {
     await screen.findByText('S100101', { selector: 'td' });
     const pagesBefore = api.pages.length;
     await user.click(within(rowOf('S100101')).getByRole('button', { name: 'Prohibit' }));
+    const question = await findDialog(/^Prohibit the relationship between .*S100101/);
+    expect(question).toHaveTextContent('will no longer see');
+    expect(api.writes).toEqual([]);
+    await user.click(within(question).getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(api.writes).toEqual([
         { path: '/relationship/updateRelationshipStatus', body: { relationshipId: 101, status: 'I' } },
@@ -181,6 +186,9 @@ describe('RelationshipListPage', { timeout: 30_000 }, () => {
     await screen.findByText('S100110', { selector: 'td' });
     const pagesBefore = api.pages.length;
     await user.click(within(rowOf('S100110')).getByRole('button', { name: 'Enable' }));
+    await user.click(
+      within(await findDialog(/^Enable the relationship/)).getByRole('button', { name: 'OK' }),
+    );
     await waitFor(() =>
       expect(api.writes).toEqual([
         { path: '/relationship/updateRelationshipStatus', body: { relationshipId: 102, status: 'A' } },
@@ -189,6 +197,19 @@ describe('RelationshipListPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('The relationship is already active'));
     expect(success).not.toHaveBeenCalled();
     await waitFor(() => expect(api.pages.length).toBeGreaterThan(pagesBefore));
+  });
+
+  it('changes nothing when the question is declined', async () => {
+    const user = userEvent.setup();
+    const info = vi.spyOn(notifier, 'info').mockImplementation(() => undefined);
+    const api = stubRelationshipApi();
+    renderWithApp(<RelationshipListPage />);
+    await screen.findByText('S100101', { selector: 'td' });
+    await user.click(within(rowOf('S100101')).getByRole('button', { name: 'Prohibit' }));
+    const question = await findDialog(/^Prohibit the relationship/);
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(info).toHaveBeenCalledWith('Status change cancelled'));
+    expect(api.writes).toEqual([]);
   });
 
   it('offers the page sizes of the relationship table', async () => {

@@ -43,13 +43,19 @@ export function RelationshipListPage() {
     [pair, add.isPending, add.mutate],
   );
 
-  // an I row offers Enable, an A row Prohibit; each sends the opposite status (spec 3 §4)
+  // an I row offers Enable, an A row Prohibit; each sends the opposite status (spec 3 §4), once confirmed:
+  // prohibiting cuts the supplier out of the buyer's lists and alerts
+  const pairNames = (row: RelationshipRow) => ({
+    buyer: `${row.buyerCompanyCode} ${row.buyerCompanyName}`,
+    supplier: `${row.supplierCompanyCode} ${row.supplierCompanyName}`,
+  });
   const actions = useMemo<RowAction<RelationshipRow>[]>(
     () => [
       {
         key: 'enable',
         label: 'actions.enable',
         visible: (row) => row.status === 'I',
+        confirm: { question: 'confirm.enable', cancelled: 'confirm.cancelled', values: pairNames },
         onClick: (row) => toggle.mutate({ relationshipId: row.id, status: 'A' }),
       },
       {
@@ -57,6 +63,7 @@ export function RelationshipListPage() {
         label: 'actions.prohibit',
         danger: true,
         visible: (row) => row.status === 'A',
+        confirm: { question: 'confirm.prohibit', cancelled: 'confirm.cancelled', values: pairNames },
         onClick: (row) => toggle.mutate({ relationshipId: row.id, status: 'I' }),
       },
     ],

@@ -104,6 +104,27 @@ describe('RoleDialog (spec 3 §5, §6)', { timeout: 30_000 }, () => {
     expect(success).toHaveBeenCalledWith('Saved successfully');
   });
 
+  it('collapses and expands the whole tree, and a search opens the branches holding what it finds', async () => {
+    const user = userEvent.setup();
+    stubRoleApi();
+    renderWithApp(<RoleDialog onClose={vi.fn()} />);
+    await screen.findByTitle('Receive invoice');
+    await user.click(screen.getByRole('button', { name: 'Collapse all' }));
+    await waitFor(() => expect(screen.queryByTitle('Receive invoice')).not.toBeInTheDocument());
+    expect(screen.getByTitle('Invoice Management')).toBeInTheDocument();
+
+    await fill(user, screen.getByRole('searchbox', { name: 'Search menus and buttons' }), 'RECEIVE');
+    await user.keyboard('{Enter}');
+    const found = await screen.findByTitle('Receive invoice');
+    expect(found.querySelector('mark')).toHaveTextContent('Receive invoice');
+    expect(screen.queryByTitle('Scan Invoice')).toBeInTheDocument();
+    expect(screen.getByTitle('Dashboard').querySelector('mark')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Collapse all' }));
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(await screen.findByTitle('Approve invoice')).toBeInTheDocument();
+  });
+
   it('saves a role for supplier users when Supplier is chosen', async () => {
     const user = userEvent.setup();
     const api = stubRoleApi();
