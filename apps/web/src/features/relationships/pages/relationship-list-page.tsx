@@ -25,6 +25,12 @@ function pairOf(values: FilterValues): AddRelationshipBody | undefined {
   return buyerCompanyId && supplierCompanyId ? { buyerCompanyId, supplierCompanyId } : undefined;
 }
 
+/** The two companies of a row, as the Enable and Prohibit questions name them. */
+const pairNames = (row: RelationshipRow) => ({
+  buyer: `${row.buyerCompanyCode} ${row.buyerCompanyName}`,
+  supplier: `${row.supplierCompanyCode} ${row.supplierCompanyName}`,
+});
+
 /** /associateSupplier: buyer-supplier relationships; Add links the picked pair, Enable/Prohibit toggles a row. */
 export function RelationshipListPage() {
   const [picked, setPicked] = useState<FilterValues>({});
@@ -45,10 +51,6 @@ export function RelationshipListPage() {
 
   // an I row offers Enable, an A row Prohibit; each sends the opposite status (spec 3 §4), once confirmed:
   // prohibiting cuts the supplier out of the buyer's lists and alerts
-  const pairNames = (row: RelationshipRow) => ({
-    buyer: `${row.buyerCompanyCode} ${row.buyerCompanyName}`,
-    supplier: `${row.supplierCompanyCode} ${row.supplierCompanyName}`,
-  });
   const actions = useMemo<RowAction<RelationshipRow>[]>(
     () => [
       {
