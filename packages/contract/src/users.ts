@@ -18,6 +18,7 @@ export const UserQuery = PageQuery.extend({
   companyCode: z.string().trim().max(20).optional().describe('users of a company whose code contains this'),
   userType: UserType.optional().describe('B buyer, S supplier'),
   isEnable: YesNo.optional().describe('Y: active users, N: disabled ones'),
+  roleName: z.string().trim().max(50).optional().describe('ours: users whose role name contains this'),
 });
 export type UserQuery = z.infer<typeof UserQuery>;
 
@@ -52,6 +53,7 @@ export const UserRow = z.object({
   i18nUserType: z.string().describe("user type label in the caller's language"),
   isEnable: YesNo.describe('N: the user cannot sign in'),
   i18nIsEnable: z.string().describe("active label in the caller's language"),
+  roleName: z.string().nullable().describe('ours: the name of the one role the user holds, null for none'),
   emailInfo: EmailInfo.nullable().describe('mail address for alerts'),
   telephone: Telephone.nullable().describe('phone number'),
   language: UserLanguage.describe('language of the portal and of the mails'),
@@ -68,6 +70,7 @@ export const USER_SORT_FIELDS = [
   'i18nUserType',
   'isEnable',
   'i18nIsEnable',
+  'roleName',
   'language',
   'createDate',
 ] as const;

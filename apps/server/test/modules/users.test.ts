@@ -400,6 +400,31 @@ describe('POST /user/userQuery', () => {
     expect(codes((await query({ userCode: 'zq.', isEnable: 'N' })).data.data)).toEqual(['zq.c']);
   });
 
+  it('shows the role each user holds and finds the users of a role by part of its name', async () => {
+    const rows = (await query({ userCode: 'zq.' })).data.data;
+    expect(rows.map((row) => [row.userCode, row.roleName])).toEqual([
+      ['zq.a', 'Adient-SCM'],
+      ['zq.b', 'Supplier'],
+      ['zq.c', 'Adient-AP'],
+    ]);
+    expect(codes((await query({ userCode: 'zq.', roleName: ' adient-' })).data.data)).toEqual([
+      'zq.a',
+      'zq.c',
+    ]);
+    expect(codes((await query({ userCode: 'zq.', roleName: 'SUPPLIER' })).data.data)).toEqual(['zq.b']);
+    expect((await query({ userCode: 'zq.', roleName: 'nobody holds' })).data).toMatchObject({ total: 0 });
+    expect(codes((await query({ userCode: 'zq.', sortName: 'roleName', sort: 'DESC' })).data.data)).toEqual([
+      'zq.b',
+      'zq.a',
+      'zq.c',
+    ]);
+    await t()
+      .db.insert(users)
+      .values({ userCode: 'zr.norole', userName: 'No role', userType: 'B', passwordHash: 'x' });
+    const none = (await query({ userCode: 'zr.norole' })).data.data;
+    expect(none.map((row) => row.roleName)).toEqual([null]);
+  });
+
   it('shows companies, type and active labels in the caller language', async () => {
     const en = await query({ userCode: 'zq.c' });
     expect(en.data.data[0]).toMatchObject({

@@ -20,6 +20,10 @@ const companyIds = sql<number[]>`coalesce((
     from user_companies uc join companies c on c.id = uc.company_id
    where uc.user_id = ${users.id}), '{}')`;
 
+/** The name of the user's one role (user_roles is keyed by the user), null for none. */
+const roleName = sql<string | null>`(
+  select r.role_name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id})`;
+
 /** Display fields of the user list and what they sort by (spec: user type and active sort on the data fields). */
 const sortable: SortWhitelist = {
   userCode: users.userCode,
@@ -29,6 +33,7 @@ const sortable: SortWhitelist = {
   i18nUserType: users.userType,
   isEnable: users.isEnable,
   i18nIsEnable: users.isEnable,
+  roleName,
   language: users.language,
   createDate: users.createdAt,
 };
@@ -44,6 +49,10 @@ function filtersOf(query: UserQuery): SQL | undefined {
       : undefined,
     query.userType ? eq(users.userType, query.userType) : undefined,
     query.isEnable ? eq(users.isEnable, query.isEnable) : undefined,
+    query.roleName
+      ? sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
+                     where ur.user_id = ${users.id} and r.role_name ilike ${containsPattern(query.roleName)})`
+      : undefined,
   );
 }
 
@@ -63,6 +72,7 @@ function selectUsers(db: Queryable, locale: Locale) {
       i18nUserType: labelIn(typeNames, locale),
       isEnable: users.isEnable,
       i18nIsEnable: labelIn(statusNames, locale),
+      roleName,
       email: users.email,
       telephone: users.telephone,
       language: users.language,

@@ -48,6 +48,14 @@ export const userColumns: readonly ListColumn<UserRow, UserPageInput>[] = [
     filter: { kind: 'property', propType: 'userStatus', name: 'isEnable' },
   },
   {
+    dataIndex: 'roleName',
+    title: 'list.roleName',
+    width: 160,
+    sortable: true,
+    ellipsis: true,
+    filter: { kind: 'text' },
+  },
+  {
     dataIndex: 'emailInfo',
     title: 'list.email',
     width: 220,

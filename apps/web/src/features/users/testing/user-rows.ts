@@ -12,6 +12,7 @@ export const supplierUser: UserRow = {
   i18nUserType: 'Supplier',
   isEnable: 'Y',
   i18nIsEnable: 'Active',
+  roleName: 'Supplier',
   emailInfo: { email: 'li.wei@example.com' },
   telephone: null,
   language: 'zh',
