@@ -1,12 +1,15 @@
 import type { PageQuery } from '@portal/contract/common';
-import type { PRICE_LIST_SORT_FIELDS, PriceListFilter } from '@portal/contract/master-data';
-import { and, asc, count, eq, gte, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PRICE_LIST_SORT_FIELDS, PriceListFilter, PriceListQuery } from '@portal/contract/master-data';
+import { and, count, eq, gte, inArray, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import { companies, partPrices as prices } from '../../../db/schema/index.ts';
 import type { DataScope } from '../../../platform/access/data-scope.ts';
 import { filterDateToIso } from '../../../platform/dates.ts';
 import { upsertUnnest } from '../../../platform/db/upsert-unnest.ts';
-import { orderBy } from '../../../platform/lists/paging.ts';
+import { countKey, rememberedCount } from '../../../platform/lists/count-memo.ts';
+import { type PageWindow, readPage } from '../../../platform/lists/page-window.ts';
+import { ascending, orderSql, sortKeys } from '../../../platform/lists/sort-keys.ts';
 import { ownedBy } from '../owner-scope.ts';
 
 /** Fields of a price row; dates as text (yyyy-MM-dd) so an export cursor reads them as the list does. */
@@ -30,6 +33,15 @@ const sortable = {
   inboundMsgDateStr: prices.inboundMsgAt,
 } satisfies Record<(typeof PRICE_LIST_SORT_FIELDS)[number], SQLWrapper>;
 
+/** By company, part, price list and period when the user has not sorted; the id keeps pages apart. */
+const TIE_BREAKERS = [
+  ascending(companies.companyCode),
+  ascending(prices.partNo),
+  ascending(prices.priceListCode),
+  ascending(prices.effectiveFrom),
+  ascending(prices.id),
+];
+
 /**
  * The effective-date filter keeps every price effective on some day of the range: it starts on or before
  * the range's end and ends (or never ends) on or after its start.
@@ -46,34 +58,49 @@ function filtersOf(scope: DataScope, filter: PriceListFilter): SQL | undefined {
   );
 }
 
+function fromPrices<Fields extends SelectedFields>(db: Queryable, fields: Fields) {
+  return db.select(fields).from(prices).innerJoin(companies, eq(companies.id, prices.buyerCompanyId));
+}
+
 export async function countPrices(db: Queryable, scope: DataScope, filter: PriceListFilter): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(prices)
-    .innerJoin(companies, eq(companies.id, prices.buyerCompanyId))
-    .where(filtersOf(scope, filter));
+  const [row] = await fromPrices(db, { value: count() }).where(filtersOf(scope, filter));
   return row?.value ?? 0;
 }
 
+/** The filtered prices in the list's order (the export reads them all through a cursor). */
 export function selectPrices(
   db: Queryable,
   scope: DataScope,
   query: PriceListFilter & Pick<PageQuery, 'sort' | 'sortName'>,
 ) {
-  return db
-    .select(priceFields)
-    .from(prices)
-    .innerJoin(companies, eq(companies.id, prices.buyerCompanyId))
+  return fromPrices(db, priceFields)
     .where(filtersOf(scope, query))
-    .orderBy(
-      ...orderBy(sortable, query, [
-        asc(companies.companyCode),
-        asc(prices.partNo),
-        asc(prices.priceListCode),
-        asc(prices.effectiveFrom),
-        asc(prices.id),
-      ]),
-    );
+    .orderBy(...orderSql(sortKeys(sortable, query, TIE_BREAKERS)));
+}
+
+/** The ids of a page's prices: a narrow read in the list's order, so OFFSET skips ids rather than whole rows. */
+function idsIn(db: Queryable, scope: DataScope, query: PriceListQuery, window: PageWindow) {
+  return fromPrices(db, { id: prices.id })
+    .where(filtersOf(scope, query))
+    .orderBy(...orderSql(sortKeys(sortable, query, TIE_BREAKERS), window.reversed))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** A page of the list with the total (read from the nearer end, ids first, the total remembered). */
+export function pageOfPrices(db: Queryable, scope: DataScope, query: PriceListQuery) {
+  const keys = sortKeys(sortable, query, TIE_BREAKERS);
+  return readPage(
+    query,
+    () =>
+      rememberedCount(db, countKey('prices', query, scope), ['part_prices', 'companies'], (snapshot) =>
+        countPrices(snapshot, scope, query),
+      ),
+    (window) =>
+      fromPrices(db, priceFields)
+        .where(inArray(prices.id, idsIn(db, scope, query, window)))
+        .orderBy(...orderSql(keys, window.reversed)),
+  );
 }
 
 export type PriceValues = Omit<typeof prices.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'inboundMsgAt'>;
