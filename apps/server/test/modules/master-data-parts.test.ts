@@ -154,6 +154,31 @@ describe('POST /materials/query', () => {
     }
   });
 
+  it('answers a page that spans two plants with the rows of both, in the list order', async () => {
+    const runs = await t().db.execute<{ rows: number }>(sql`
+      select count(*)::int as rows from parts p join companies b on b.id = p.buyer_company_id
+        join plants pl on pl.id = p.plant_id
+       group by b.company_code, pl.plant_code order by b.company_code, pl.plant_code`);
+    const all = await t().db.execute<{ partNo: string; buyerPlantCode: string }>(sql`
+      select p.part_no as "partNo", pl.plant_code as "buyerPlantCode"
+        from parts p join companies b on b.id = p.buyer_company_id join plants pl on pl.id = p.plant_id
+        join companies s on s.id = p.supplier_company_id
+       order by b.company_code, pl.plant_code, p.part_no, s.company_code, p.id`);
+    expect(runs.rows.length).toBeGreaterThan(2);
+    let boundary = 0;
+    for (const { rows } of runs.rows.slice(0, -1)) {
+      boundary += rows;
+      // the page that holds the boundary (unless it falls between two pages)
+      const size = 20;
+      const pageNo = Math.floor(boundary / size) + 1;
+      const reply = await query(tokens.admin, { pageNo, size });
+      const expected = all.rows.slice((pageNo - 1) * size, pageNo * size);
+      expect(reply.data.data.map(({ partNo, buyerPlantCode }) => ({ partNo, buyerPlantCode }))).toEqual(
+        expected,
+      );
+    }
+  });
+
   it('counts again once the parts change', async () => {
     const before = await query(tokens.admin, { size: 1 });
     const [part] = await t().db.select({ id: parts.id }).from(parts).limit(1);
