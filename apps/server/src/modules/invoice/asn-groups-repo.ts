@@ -119,15 +119,16 @@ const GROUP_SORTS: ReadonlySet<string | undefined> = new Set([undefined, 'curren
  * newest ASN first and stops at the page.
  */
 function pageKeys(db: Queryable, query: InvoiceAsnQuery, scope: DataScope, window: PageWindow) {
-  // in the default order the groups come out of the grouping already ordered, through the index that has
-  // the ASN first (else PostgreSQL may group in another index's order and sort every group for one page)
-  const newestFirst = [
+  // in the default order (the group key descending) the groups are asked for in that order too, so they
+  // come out of the grouping ordered through the index that has the ASN first; else PostgreSQL may group in
+  // another index's order and sort every group for one page. The outer order still decides the answer.
+  const groupKey = [
     ascending(goodsReceipts.asnHeaderId),
     ascending(goodsReceipts.buyerCompanyId),
     ascending(goodsReceipts.supplierCompanyId),
   ];
   const groups = openGroups(db, query, scope, 'listed', {
-    order: query.sortName ? [] : orderSql(newestFirst, !window.reversed),
+    order: query.sortName ? [] : orderSql(groupKey, !window.reversed),
   });
   const keys = db
     .select({ asnHeaderId: groups.asnHeaderId, buyerId: groups.buyerId, supplierId: groups.supplierId })
