@@ -1,5 +1,5 @@
 import { invoiceEndpoints } from '@portal/contract/invoice';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.ts';
 import { buildInvoiceWorld, grId, type InvoiceWorld } from './invoice-world.ts';
@@ -111,6 +111,62 @@ describe('queryGrByAsnGroup', () => {
     } finally {
       await markWriteOff(six, 'N');
     }
+  });
+
+  it('answers a deep page, read from the far end, with the groups and order OFFSET reads from the start', async () => {
+    // 2,100 more ASNs of IS01 at IB01, one open receipt each (copies of IASN-1 and its first receipt), so the
+    // last pages lie past the first 2,000 rows and in the second half: counted first, read mirrored
+    const copied = async (table: string, changed: Record<string, string>) => {
+      const columns = await t().db.execute<{ name: string }>(sql`
+        select column_name as name from information_schema.columns
+         where table_name = ${table} and is_identity = 'NO' and is_generated = 'NEVER' order by ordinal_position`);
+      const names = columns.rows.map((row) => row.name);
+      return {
+        into: sql.raw(names.map((name) => `"${name}"`).join(', ')),
+        values: sql.raw(names.map((name) => changed[name] ?? `"${name}"`).join(', ')),
+      };
+    };
+    const asn = await copied('asn_headers', { asn_no: `'IASN-DEEP-' || lpad(n::text, 5, '0')` });
+    const receipt = await copied('goods_receipts', {
+      asn_header_id: `(select id from asn_headers where asn_no = 'IASN-DEEP-' || lpad(n::text, 5, '0'))`,
+      asn_no: `'IASN-DEEP-' || lpad(n::text, 5, '0')`,
+      gr_no: `'IGR-DEEP-' || n`,
+    });
+    await t().db.execute(sql`insert into asn_headers (${asn.into})
+      select ${asn.values} from asn_headers, generate_series(1, 2100) n where asn_no = 'IASN-1'`);
+    await t().db.execute(sql`insert into goods_receipts (${receipt.into})
+      select ${receipt.values} from goods_receipts, generate_series(1, 2100) n
+       where id = ${grId(world, 'IGR-1/1')}`);
+    try {
+      const groups = (order: SQL, offset: number) =>
+        t().db.execute<{ asnNo: string }>(sql`
+          select a.asn_no as "asnNo" from goods_receipts g join asn_headers a on a.id = g.asn_header_id
+            join companies b on b.id = g.buyer_company_id
+           where g.is_invoiced = 'N' and g.supplier_company_id = ${world.ids.IS01}
+           group by a.id, b.id, g.supplier_company_id
+           order by ${order} offset ${offset} limit 20`);
+      const first = await group({ size: 20 });
+      const total = first.data?.total ?? 0;
+      expect(total).toBeGreaterThan(2100);
+      const pages = Math.ceil(total / 20);
+      for (const [body, order] of [
+        [{}, sql`a.id desc, b.id desc, g.supplier_company_id desc`],
+        [{ sortName: 'asnNo', sort: 'DESC' }, sql`a.asn_no desc, a.id desc`],
+        [{ sortName: 'companyCode' }, sql`b.company_code, a.id desc`],
+      ] as const) {
+        for (const pageNo of [1, pages - 1, pages]) {
+          const reply = await group({ ...body, pageNo, size: 20 });
+          expect(reply.data).toMatchObject({ total, pages });
+          const expected = (await groups(order, (pageNo - 1) * 20)).rows.map((row) => row.asnNo);
+          expect(reply.data?.records.map((row) => row.asnNo)).toEqual(expected);
+        }
+      }
+    } finally {
+      await t().db.execute(sql`delete from goods_receipts where gr_no like 'IGR-DEEP-%'`);
+      await t().db.execute(sql`delete from asn_headers where asn_no like 'IASN-DEEP-%'`);
+    }
+    // the total follows the receipts
+    expect((await group({})).data?.total).toBe(5);
   });
 
   it('needs a session', async () => {

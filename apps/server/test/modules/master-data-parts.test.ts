@@ -1,5 +1,5 @@
 import { masterDataEndpoints as endpoints, type PartRow } from '@portal/contract/master-data';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, parts, plants } from '../../src/db/schema/index.ts';
@@ -119,6 +119,79 @@ describe('POST /materials/query', () => {
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
     const refused = await query(tokens.admin, { sortName: 'id; drop table parts' });
     expect(refused).toMatchObject({ code: 400, data: null });
+  });
+
+  it('answers a deep page, read from the far end, with the rows and order OFFSET reads from the start', async () => {
+    const total = await countOf(t().db, sql`select 1 from parts`);
+    // the last pages lie past the first 2,000 rows and in the second half: counted first, read mirrored
+    const pages = Math.ceil(total / 20);
+    expect((pages - 2) * 20).toBeGreaterThanOrEqual(2000);
+    const listed = (order: SQL, offset: number, limit: number) =>
+      t().db.execute<{ partNo: string; supplierCode: string; buyerPlantCode: string }>(sql`
+        select p.part_no as "partNo", s.company_code as "supplierCode", pl.plant_code as "buyerPlantCode"
+          from parts p join companies b on b.id = p.buyer_company_id join plants pl on pl.id = p.plant_id
+          join companies s on s.id = p.supplier_company_id
+         order by ${order} offset ${offset} limit ${limit}`);
+    const pick = ({ partNo, supplierCode, buyerPlantCode }: PartRow) => ({
+      partNo,
+      supplierCode,
+      buyerPlantCode,
+    });
+    for (const [body, order] of [
+      [{}, sql`b.company_code, pl.plant_code, p.part_no, s.company_code, p.id`],
+      [
+        { sortName: 'partNo', sort: 'DESC' },
+        sql`p.part_no desc, b.company_code, pl.plant_code, p.part_no, s.company_code, p.id`,
+      ],
+      [{ sortName: 'model' }, sql`p.model, b.company_code, pl.plant_code, p.part_no, s.company_code, p.id`],
+    ] as const) {
+      for (const pageNo of [pages - 1, pages]) {
+        const reply = await query(tokens.admin, { ...body, pageNo, size: 20 });
+        expect(reply.data).toMatchObject({ total, pages });
+        const offset = (pageNo - 1) * 20;
+        expect(reply.data.data.map(pick)).toEqual((await listed(order, offset, 20)).rows);
+      }
+    }
+  });
+
+  it('answers a page that spans two plants with the rows of both, in the list order', async () => {
+    const runs = await t().db.execute<{ rows: number }>(sql`
+      select count(*)::int as rows from parts p join companies b on b.id = p.buyer_company_id
+        join plants pl on pl.id = p.plant_id
+       group by b.company_code, pl.plant_code order by b.company_code, pl.plant_code`);
+    const all = await t().db.execute<{ partNo: string; buyerPlantCode: string }>(sql`
+      select p.part_no as "partNo", pl.plant_code as "buyerPlantCode"
+        from parts p join companies b on b.id = p.buyer_company_id join plants pl on pl.id = p.plant_id
+        join companies s on s.id = p.supplier_company_id
+       order by b.company_code, pl.plant_code, p.part_no, s.company_code, p.id`);
+    expect(runs.rows.length).toBeGreaterThan(2);
+    let boundary = 0;
+    for (const { rows } of runs.rows.slice(0, -1)) {
+      boundary += rows;
+      // the page that holds the boundary (unless it falls between two pages)
+      const size = 20;
+      const pageNo = Math.floor(boundary / size) + 1;
+      const reply = await query(tokens.admin, { pageNo, size });
+      const expected = all.rows.slice((pageNo - 1) * size, pageNo * size);
+      expect(reply.data.data.map(({ partNo, buyerPlantCode }) => ({ partNo, buyerPlantCode }))).toEqual(
+        expected,
+      );
+    }
+  });
+
+  it('counts again once the parts change', async () => {
+    const before = await query(tokens.admin, { size: 1 });
+    const [part] = await t().db.select({ id: parts.id }).from(parts).limit(1);
+    const copy = await t().db.execute<{ id: number }>(sql`
+      insert into parts (buyer_company_id, plant_id, supplier_company_id, part_no, uom)
+      select buyer_company_id, plant_id, supplier_company_id, part_no || '-COUNT', uom from parts
+       where id = ${part?.id} returning id`);
+    try {
+      expect((await query(tokens.admin, { size: 1 })).data.total).toBe(before.data.total + 1);
+    } finally {
+      await t().db.execute(sql`delete from parts where id = ${copy.rows[0]?.id}`);
+    }
+    expect((await query(tokens.admin, { size: 1 })).data.total).toBe(before.data.total);
   });
 
   it('confines a supplier to its own parts whatever supplier code it sends', async () => {

@@ -73,6 +73,15 @@ export const goodsReceipts = pgTable(
     index('goods_receipts_invoice_date_idx').on(t.invoiceDate),
     // what the invoice screens look for: a supplier's receipts not invoiced yet
     index('goods_receipts_open_idx').on(t.supplierCompanyId, t.isInvoiced, t.asnNo),
+    // the invoice creation ASN list: receipts not invoiced yet, grouped per ASN (newest first), for a buyer
+    // and for a supplier; the write-off flag and currency it aggregates are in the index, so its ids and
+    // count read the index alone
+    index('goods_receipts_open_asn_idx')
+      .on(t.asnHeaderId, t.buyerCompanyId, t.supplierCompanyId, t.isWriteOff, t.currency)
+      .where(sql`${t.isInvoiced} = 'N'`),
+    index('goods_receipts_open_supplier_asn_idx')
+      .on(t.supplierCompanyId, t.asnHeaderId, t.buyerCompanyId, t.isWriteOff, t.currency)
+      .where(sql`${t.isInvoiced} = 'N'`),
     check('goods_receipts_is_invoiced_ck', sql`${t.isInvoiced} in ('Y', 'N')`),
     check('goods_receipts_is_write_off_ck', sql`${t.isWriteOff} in ('Y', 'N')`),
     check('goods_receipts_qty_ck', sql`${t.qty} > 0`),

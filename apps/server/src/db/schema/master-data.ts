@@ -44,6 +44,8 @@ export const parts = pgTable(
     uniqueIndex('parts_plant_part_supplier_uq').on(t.plantId, t.partNo, t.supplierCompanyId),
     index('parts_supplier_part_idx').on(t.supplierCompanyId, t.partNo),
     index('parts_buyer_part_idx').on(t.buyerCompanyId, t.partNo),
+    // the list sorted by part number: read in part order, only parts of one number sorted further
+    index('parts_part_no_idx').on(t.partNo),
   ],
 );
 
@@ -111,6 +113,8 @@ export const partPrices = pgTable(
     index('part_prices_company_part_idx').on(t.buyerCompanyId, t.partNo, t.effectiveFrom),
     index('part_prices_list_code_idx').on(t.priceListCode),
     index('part_prices_supplier_part_idx').on(t.supplierCompanyId, t.partNo),
+    // the list sorted by part number for a buyer: read in part order, only one part's periods sorted further
+    index('part_prices_part_no_idx').on(t.partNo),
     check('part_prices_unit_price_ck', sql`${t.unitPrice} >= 0`),
     check('part_prices_range_ck', sql`${t.effectiveTo} is null or ${t.effectiveTo} >= ${t.effectiveFrom}`),
   ],

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../platform/dates.ts';
 import { invalid } from '../../platform/http/app-error.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { pageCount } from '../../platform/lists/paging.ts';
-import { countAsnGroups, pageOfAsnGroups } from './asn-groups-repo.ts';
+import { pageOfAsnGroups } from './asn-groups-repo.ts';
 import { TYPE_RULES } from './invoice-types.ts';
 import { openReceiptItem } from './items.ts';
 import { countOpenReceipts, pageOfOpenReceipts } from './items-repo.ts';
@@ -26,10 +26,7 @@ export async function asnGroupPage(
   locale: Locale,
   timeZone: string,
 ): Promise<RecordsPage<InvoiceAsnRow>> {
-  const [total, rows] = await Promise.all([
-    countAsnGroups(db, query, scope),
-    pageOfAsnGroups(db, query, scope, locale),
-  ]);
+  const { rows, total } = await pageOfAsnGroups(db, query, scope, locale);
   const records = rows.map(({ submittedAt, status, statusLabel, ...row }) => ({
     ...row,
     releaseTimeStr: submittedAt ? formatDateTime(submittedAt, timeZone) : null,

@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/client.ts';
 const MAX_ENTRIES = 2000;
 
 interface Remembered {
-  total: number;
+  total: unknown;
   stamp: string;
 }
 
@@ -40,19 +40,21 @@ async function writersInProgress(db: Queryable): Promise<boolean> {
 
 /**
  * The total of a list query: `key` names the list, its filters and the caller's scope (everything the count
- * depends on), `tables` every table the count reads (each with its change sequence).
+ * depends on), `tables` every table the count reads (each with its change sequence). A total may also be
+ * a breakdown (counts per run of a list, see segments.ts): whatever `count` answers is kept as it is.
  */
-export async function rememberedCount(
+export async function rememberedCount<Total = number>(
   db: Queryable,
   key: string,
   tables: readonly string[],
-  count: (db: Queryable) => Promise<number>,
-): Promise<number> {
+  count: (db: Queryable) => Promise<Total>,
+): Promise<Total> {
   // a caller's transaction may read an older snapshot: its counts are its own
   if (!('$client' in db)) return count(db);
   const stamp = await changeStamp(db, tables);
   const known = remembered.get(key);
-  if (known && known.stamp === stamp) return known.total;
+  // a key is always counted by the same function, so what it keeps has that function's type
+  if (known && known.stamp === stamp) return known.total as Total;
   // read after the stamp: with no writer in progress, every change the stamp counts is committed, so the
   // count (a statement with a snapshot of its own, taken later) sees it
   const settled = !(await writersInProgress(db));

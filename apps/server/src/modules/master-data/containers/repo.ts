@@ -1,11 +1,18 @@
 import type { PageQuery } from '@portal/contract/common';
-import type { CONTAINER_SORT_FIELDS, ContainerFilter } from '@portal/contract/master-data';
-import { and, asc, count, eq, ilike, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type {
+  CONTAINER_SORT_FIELDS,
+  ContainerFilter,
+  ContainerPageQuery,
+} from '@portal/contract/master-data';
+import { and, count, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import { containers } from '../../../db/schema/index.ts';
 import { upsertUnnest } from '../../../platform/db/upsert-unnest.ts';
+import { countKey, rememberedCount } from '../../../platform/lists/count-memo.ts';
 import { containsPattern } from '../../../platform/lists/like.ts';
-import { orderBy } from '../../../platform/lists/paging.ts';
+import { type PageWindow, readPage } from '../../../platform/lists/page-window.ts';
+import { ascending, orderSql, sortKeys } from '../../../platform/lists/sort-keys.ts';
 
 export const containerFields = {
   containerCode: containers.containerCode,
@@ -26,6 +33,9 @@ const sortable = {
   lastUpdateTimeStr: containers.updatedAt,
 } satisfies Record<(typeof CONTAINER_SORT_FIELDS)[number], SQLWrapper>;
 
+/** By container code when the user has not sorted; the id keeps pages apart. */
+const TIE_BREAKERS = [ascending(containers.containerCode), ascending(containers.id)];
+
 /** Containers are shared by every buyer and supplier (returnable packaging): no owner filter. */
 function filtersOf(filter: ContainerFilter): SQL | undefined {
   return and(
@@ -34,20 +44,49 @@ function filtersOf(filter: ContainerFilter): SQL | undefined {
   );
 }
 
+function fromContainers<Fields extends SelectedFields>(db: Queryable, fields: Fields) {
+  return db.select(fields).from(containers);
+}
+
 export async function countContainers(db: Queryable, filter: ContainerFilter): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(containers).where(filtersOf(filter));
+  const [row] = await fromContainers(db, { value: count() }).where(filtersOf(filter));
   return row?.value ?? 0;
 }
 
+/** The filtered containers in the list's order (the export reads them all through a cursor). */
 export function selectContainers(
   db: Queryable,
   query: ContainerFilter & Pick<PageQuery, 'sort' | 'sortName'>,
 ) {
-  return db
-    .select(containerFields)
-    .from(containers)
+  return fromContainers(db, containerFields)
     .where(filtersOf(query))
-    .orderBy(...orderBy(sortable, query, [asc(containers.containerCode), asc(containers.id)]));
+    .orderBy(...orderSql(sortKeys(sortable, query, TIE_BREAKERS)));
+}
+
+/** The ids of a page's containers: a narrow read in the list's order, so OFFSET skips ids, not whole rows. */
+function idsIn(db: Queryable, query: ContainerPageQuery, window: PageWindow) {
+  return fromContainers(db, { id: containers.id })
+    .where(filtersOf(query))
+    .orderBy(...orderSql(sortKeys(sortable, query, TIE_BREAKERS), window.reversed))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** A page of the list with the total (read from the nearer end, ids first, the total remembered). */
+export function pageOfContainers(db: Queryable, query: ContainerPageQuery) {
+  const keys = sortKeys(sortable, query, TIE_BREAKERS);
+  return readPage(
+    query,
+    // containers are everyone's: the total depends on the filters alone
+    () =>
+      rememberedCount(db, countKey('containers', query, {}), ['containers'], (snapshot) =>
+        countContainers(snapshot, query),
+      ),
+    (window) =>
+      fromContainers(db, containerFields)
+        .where(inArray(containers.id, idsIn(db, query, window)))
+        .orderBy(...orderSql(keys, window.reversed)),
+  );
 }
 
 export type ContainerValues = Omit<typeof containers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -5,12 +5,11 @@ import type { Database, Queryable } from '../../../db/client.ts';
 import { formatDateTime } from '../../../platform/dates.ts';
 import type { Locale } from '../../../platform/i18n/locale.ts';
 import { cursorRecords, mapRows } from '../../../platform/lists/cursor-rows.ts';
-import { offsetOf } from '../../../platform/lists/paging.ts';
 import { streamXlsx } from '../../../platform/xlsx/export.ts';
 import { exportColumns } from '../../../platform/xlsx/sheet-fields.ts';
 import { dataPageOf } from '../page.ts';
 import { CONTAINER_EXPORT } from './container-sheet.ts';
-import { containerFields, countContainers, selectContainers } from './repo.ts';
+import { containerFields, countContainers, pageOfContainers, selectContainers } from './repo.ts';
 
 type StoredContainer = Omit<ContainerRow, 'lastUpdateTimeStr'> & { updatedAt: Date };
 
@@ -24,10 +23,7 @@ export async function containerPage(
   config: AppConfig,
   query: ContainerPageQuery,
 ): Promise<DataPage<ContainerRow>> {
-  const [total, rows] = await Promise.all([
-    countContainers(db, query),
-    selectContainers(db, query).limit(query.size).offset(offsetOf(query)),
-  ]);
+  const { rows, total } = await pageOfContainers(db, query);
   return dataPageOf(
     rows.map((row) => toContainerRow(row, config)),
     total,

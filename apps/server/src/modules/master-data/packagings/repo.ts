@@ -1,13 +1,15 @@
 import type { PageQuery } from '@portal/contract/common';
-import type { PACKAGING_SORT_FIELDS, PackagingFilter } from '@portal/contract/master-data';
+import type { PACKAGING_SORT_FIELDS, PackagingFilter, PackagingQuery } from '@portal/contract/master-data';
 import { and, asc, count, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import { companies, packagings } from '../../../db/schema/index.ts';
 import type { DataScope } from '../../../platform/access/data-scope.ts';
 import { upsertUnnest } from '../../../platform/db/upsert-unnest.ts';
+import { countKey, rememberedCount } from '../../../platform/lists/count-memo.ts';
 import { containsPattern } from '../../../platform/lists/like.ts';
-import { orderBy } from '../../../platform/lists/paging.ts';
+import { type PageWindow, readPage } from '../../../platform/lists/page-window.ts';
+import { ascending, orderSql, sortKeys } from '../../../platform/lists/sort-keys.ts';
 import { ownedBy, supplierCodeFilter } from '../owner-scope.ts';
 
 const buyer = alias(companies, 'buyer');
@@ -42,6 +44,14 @@ const sortable = {
   lastUpdateTimeStr: packagings.updatedAt,
 } satisfies Record<(typeof PACKAGING_SORT_FIELDS)[number], SQLWrapper>;
 
+/** By company, supplier and packaging number when the user has not sorted; the id keeps pages apart. */
+const TIE_BREAKERS = [
+  ascending(buyer.companyCode),
+  ascending(supplier.companyCode),
+  ascending(packagings.packagingNo),
+  ascending(packagings.id),
+];
+
 function filtersOf(scope: DataScope, filter: PackagingFilter): SQL | undefined {
   const supplierCode = supplierCodeFilter(scope, filter.supplierCode);
   return and(
@@ -54,6 +64,24 @@ function filtersOf(scope: DataScope, filter: PackagingFilter): SQL | undefined {
   );
 }
 
+/** Packagings with their buyer company and supplier (what the filters, sorts and rows read). */
+function packagingRows(db: Queryable) {
+  return db
+    .select(packagingFields)
+    .from(packagings)
+    .innerJoin(buyer, eq(buyer.id, packagings.buyerCompanyId))
+    .innerJoin(supplier, eq(supplier.id, packagings.supplierCompanyId));
+}
+
+/** `packagingRows` narrowed to the id: what a page's window reads before its rows. */
+function packagingIds(db: Queryable) {
+  return db
+    .select({ id: packagings.id })
+    .from(packagings)
+    .innerJoin(buyer, eq(buyer.id, packagings.buyerCompanyId))
+    .innerJoin(supplier, eq(supplier.id, packagings.supplierCompanyId));
+}
+
 export async function countPackagings(
   db: Queryable,
   scope: DataScope,
@@ -61,32 +89,44 @@ export async function countPackagings(
 ): Promise<number> {
   const [row] = await db
     .select({ value: count() })
-    .from(packagings)
-    .innerJoin(buyer, eq(buyer.id, packagings.buyerCompanyId))
-    .innerJoin(supplier, eq(supplier.id, packagings.supplierCompanyId))
-    .where(filtersOf(scope, filter));
+    .from(packagingIds(db).where(filtersOf(scope, filter)).as('matching'));
   return row?.value ?? 0;
 }
 
+/** The filtered packagings in the list's order (the export reads them all through a cursor). */
 export function selectPackagings(
   db: Queryable,
   scope: DataScope,
   query: PackagingFilter & Pick<PageQuery, 'sort' | 'sortName'>,
 ) {
-  return db
-    .select(packagingFields)
-    .from(packagings)
-    .innerJoin(buyer, eq(buyer.id, packagings.buyerCompanyId))
-    .innerJoin(supplier, eq(supplier.id, packagings.supplierCompanyId))
+  return packagingRows(db)
     .where(filtersOf(scope, query))
-    .orderBy(
-      ...orderBy(sortable, query, [
-        asc(buyer.companyCode),
-        asc(supplier.companyCode),
-        asc(packagings.packagingNo),
-        asc(packagings.id),
-      ]),
-    );
+    .orderBy(...orderSql(sortKeys(sortable, query, TIE_BREAKERS)));
+}
+
+/** The ids of a page's packagings: a narrow read in the list's order, so OFFSET skips ids, not whole rows. */
+function idsIn(db: Queryable, scope: DataScope, query: PackagingQuery, window: PageWindow) {
+  return packagingIds(db)
+    .where(filtersOf(scope, query))
+    .orderBy(...orderSql(sortKeys(sortable, query, TIE_BREAKERS), window.reversed))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** A page of the list with the total (read from the nearer end, ids first, the total remembered). */
+export function pageOfPackagings(db: Queryable, scope: DataScope, query: PackagingQuery) {
+  const keys = sortKeys(sortable, query, TIE_BREAKERS);
+  return readPage(
+    query,
+    () =>
+      rememberedCount(db, countKey('packagings', query, scope), ['packagings', 'companies'], (snapshot) =>
+        countPackagings(snapshot, scope, query),
+      ),
+    (window) =>
+      packagingRows(db)
+        .where(inArray(packagings.id, idsIn(db, scope, query, window)))
+        .orderBy(...orderSql(keys, window.reversed)),
+  );
 }
 
 /**

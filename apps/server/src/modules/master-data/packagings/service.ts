@@ -6,12 +6,11 @@ import type { DataScope } from '../../../platform/access/data-scope.ts';
 import { formatDateTime } from '../../../platform/dates.ts';
 import type { Locale } from '../../../platform/i18n/locale.ts';
 import { cursorRecords, mapRows } from '../../../platform/lists/cursor-rows.ts';
-import { offsetOf } from '../../../platform/lists/paging.ts';
 import { streamXlsx } from '../../../platform/xlsx/export.ts';
 import { exportColumns } from '../../../platform/xlsx/sheet-fields.ts';
 import { dataPageOf } from '../page.ts';
 import { PACKAGING_EXPORT } from './packaging-sheet.ts';
-import { countPackagings, packagingFields, selectPackagings } from './repo.ts';
+import { countPackagings, packagingFields, pageOfPackagings, selectPackagings } from './repo.ts';
 
 type StoredPackaging = Omit<PackagingRow, 'lastUpdateTimeStr'> & { updatedAt: Date };
 
@@ -26,10 +25,7 @@ export async function packagingPage(
   scope: DataScope,
   query: PackagingQuery,
 ): Promise<DataPage<PackagingRow>> {
-  const [total, rows] = await Promise.all([
-    countPackagings(db, scope, query),
-    selectPackagings(db, scope, query).limit(query.size).offset(offsetOf(query)),
-  ]);
+  const { rows, total } = await pageOfPackagings(db, scope, query);
   return dataPageOf(
     rows.map((row) => toPackagingRow(row, config)),
     total,

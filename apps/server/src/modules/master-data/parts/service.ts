@@ -6,12 +6,11 @@ import type { DataScope } from '../../../platform/access/data-scope.ts';
 import { formatDateTime } from '../../../platform/dates.ts';
 import type { Locale } from '../../../platform/i18n/locale.ts';
 import { cursorRecords, mapRows } from '../../../platform/lists/cursor-rows.ts';
-import { offsetOf } from '../../../platform/lists/paging.ts';
 import { streamXlsx } from '../../../platform/xlsx/export.ts';
 import { exportColumns } from '../../../platform/xlsx/sheet-fields.ts';
 import { dataPageOf } from '../page.ts';
 import { PART_EXPORT } from './part-sheet.ts';
-import { countParts, partFields, selectParts } from './repo.ts';
+import { countParts, pageOfParts, partFields, selectParts } from './repo.ts';
 
 type StoredPart = Omit<PartRow, 'lastUpdateTimeStr'> & { updatedAt: Date };
 
@@ -26,10 +25,7 @@ export async function partPage(
   scope: DataScope,
   query: PartQuery,
 ): Promise<DataPage<PartRow>> {
-  const [total, rows] = await Promise.all([
-    countParts(db, scope, query),
-    selectParts(db, scope, query).limit(query.size).offset(offsetOf(query)),
-  ]);
+  const { rows, total } = await pageOfParts(db, scope, query);
   return dataPageOf(
     rows.map((row) => toPartRow(row, config)),
     total,

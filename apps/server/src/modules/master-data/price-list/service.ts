@@ -6,11 +6,11 @@ import type { DataScope } from '../../../platform/access/data-scope.ts';
 import { formatDateTime } from '../../../platform/dates.ts';
 import type { Locale } from '../../../platform/i18n/locale.ts';
 import { cursorRecords, mapRows } from '../../../platform/lists/cursor-rows.ts';
-import { offsetOf, pageCount } from '../../../platform/lists/paging.ts';
+import { pageCount } from '../../../platform/lists/paging.ts';
 import { streamXlsx } from '../../../platform/xlsx/export.ts';
 import { exportColumns } from '../../../platform/xlsx/sheet-fields.ts';
 import { PRICE_EXPORT } from './price-sheet.ts';
-import { countPrices, priceFields, selectPrices } from './repo.ts';
+import { countPrices, pageOfPrices, priceFields, selectPrices } from './repo.ts';
 
 type StoredPrice = Omit<PriceListRow, 'inboundMsgDateStr'> & { inboundMsgAt: Date };
 
@@ -25,10 +25,7 @@ export async function pricePage(
   scope: DataScope,
   query: PriceListQuery,
 ): Promise<RecordsPage<PriceListRow>> {
-  const [total, rows] = await Promise.all([
-    countPrices(db, scope, query),
-    selectPrices(db, scope, query).limit(query.size).offset(offsetOf(query)),
-  ]);
+  const { rows, total } = await pageOfPrices(db, scope, query);
   return {
     records: rows.map((row) => toPriceRow(row, config)),
     total,
