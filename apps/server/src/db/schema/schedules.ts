@@ -49,6 +49,16 @@ export const scheduleHeaders = pgTable(
     index('schedule_headers_latest_release_idx').on(t.isLatest, t.releaseDate, t.id),
     index('schedule_headers_supplier_idx').on(t.supplierCompanyId, t.isLatest, t.releaseDate, t.id),
     index('schedule_headers_buyer_idx').on(t.buyerCompanyId, t.isLatest, t.releaseDate, t.id),
+    // sorted by part (then the default order): part numbers are a supplier's own, so a supplier's sort
+    // needs the supplier first, a buyer's (every supplier) the part alone
+    index('schedule_headers_part_idx').on(t.isLatest, t.partNo, t.releaseDate, t.id),
+    index('schedule_headers_supplier_part_idx').on(
+      t.supplierCompanyId,
+      t.isLatest,
+      t.partNo,
+      t.releaseDate,
+      t.id,
+    ),
   ],
 );
 
@@ -87,6 +97,9 @@ export const scheduleDetails = pgTable(
     // a release's lines in the lists' order (by delivery), read per release of the header order
     index('schedule_details_header_idx').on(t.headerId, t.deliveryDate, t.deliveryTime, t.id),
     index('schedule_details_status_idx').on(t.releaseStatus, t.headerId),
+    // sorted by the requested quantity: the first rows of the sort, each quantity's lines then ordered
+    // by release (incremental sort); the quantities ASNs and receipts update stay unindexed (HOT updates)
+    index('schedule_details_request_qty_idx').on(t.requestQty),
     check(
       'schedule_details_status_ck',
       sql`${t.releaseStatus} in ('New', 'Wait for Approval', 'Confirmed', 'Rejected')`,

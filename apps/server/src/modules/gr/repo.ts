@@ -1,10 +1,13 @@
 import type { GrDownloadQuery, GrQuery } from '@portal/contract/gr';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { goodsReceipts } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
-import { type PageWindow, readPage } from '../../platform/lists/page-window.ts';
+import { keyValuesSql } from '../../platform/lists/keyset.ts';
+import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
+import { anchorKey } from '../../platform/lists/page-anchors.ts';
+import type { PageWindow } from '../../platform/lists/page-window.ts';
 import type { SortWhitelist } from '../../platform/lists/paging.ts';
 import { ascending, descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { buyerCompany, grCondition, supplierCompany } from './gr-filter.ts';
@@ -109,35 +112,40 @@ export function allReceipts(db: Queryable, query: GrDownloadQuery, scope: DataSc
     .orderBy(...orderSql(sortKeys(sortOf(scope), query, TIE_BREAKERS)));
 }
 
-/** The ids of a page's receipts: a narrow read of the order's index, the rows are read for these only. */
-function idsIn(db: Queryable, query: GrQuery, scope: DataScope, window: PageWindow) {
+/** The ids of a page's receipts with their sort key values: a narrow read of the order's index. */
+function idsIn(db: Queryable, query: GrQuery, scope: DataScope, window: PageWindow, from?: SQL) {
+  const keys = sortKeys(sortOf(scope), query, TIE_BREAKERS);
   return db
-    .select({ id: goodsReceipts.id })
+    .select({ id: goodsReceipts.id, key: keyValuesSql(keys) })
     .from(goodsReceipts)
     .innerJoin(supplierCompany, eq(supplierCompany.id, goodsReceipts.supplierCompanyId))
     .innerJoin(buyerCompany, eq(buyerCompany.id, goodsReceipts.buyerCompanyId))
-    .where(grCondition(query, scope))
-    .orderBy(...orderSql(sortKeys(sortOf(scope), query, TIE_BREAKERS), window.reversed))
+    .where(and(grCondition(query, scope), from))
+    .orderBy(...orderSql(keys, window.reversed))
     .limit(window.limit)
     .offset(window.offset);
 }
 
-/** A page of the list with the total (read from the nearer end, ids first). */
+/** A page of the list with the total (ids first, read from the nearest known row). */
 export function pageOfReceipts(db: Queryable, query: GrQuery, scope: DataScope) {
   const keys = sortKeys(sortOf(scope), query, TIE_BREAKERS);
-  return readPage(
-    query,
-    () =>
-      rememberedCount(db, countKey('gr', query, scope), ['goods_receipts', 'companies'], (snapshot) =>
+  const tables = ['goods_receipts', 'companies'];
+  return readPageOfIds(db, query, {
+    key: anchorKey('gr', query, scope),
+    tables,
+    keys,
+    count: () =>
+      rememberedCount(db, countKey('gr', query, scope), tables, (snapshot) =>
         countReceipts(snapshot, query, scope),
       ),
-    (window) =>
+    ids: (window, from) => idsIn(db, query, scope, window, from),
+    rows: (ids) =>
       db
         .select(grFields(scope))
         .from(goodsReceipts)
         .innerJoin(supplierCompany, eq(supplierCompany.id, goodsReceipts.supplierCompanyId))
         .innerJoin(buyerCompany, eq(buyerCompany.id, goodsReceipts.buyerCompanyId))
-        .where(inArray(goodsReceipts.id, idsIn(db, query, scope, window)))
-        .orderBy(...orderSql(keys, window.reversed)),
-  );
+        .where(inArray(goodsReceipts.id, ids))
+        .orderBy(...orderSql(keys)),
+  });
 }

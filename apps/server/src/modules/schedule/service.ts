@@ -12,9 +12,11 @@ import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
+import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
+import { anchorKey } from '../../platform/lists/page-anchors.ts';
 import { readPage } from '../../platform/lists/page-window.ts';
 import { pageCount } from '../../platform/lists/paging.ts';
-import { countDetails, detailsIn } from './detail-repo.ts';
+import { countDetails, detailIdsIn, detailOrderKeys, detailsOf } from './detail-repo.ts';
 import { countHeaders, headersIn } from './header-repo.ts';
 import { headerInScope, setComments } from './lines-repo.ts';
 import { scheduleMessages as messages } from './messages.ts';
@@ -44,14 +46,17 @@ export async function detailPage(
   scope: DataScope,
   locale: Locale,
 ): Promise<RecordsPage<ScheduleDetailRow>> {
-  const { rows, total } = await readPage(
-    query,
-    () =>
+  const { rows, total } = await readPageOfIds(db, query, {
+    key: anchorKey('schedule lines', query, scope),
+    tables: SCHEDULE_TABLES,
+    keys: detailOrderKeys(query),
+    count: () =>
       rememberedCount(db, countKey('schedule lines', query, scope), SCHEDULE_TABLES, (snapshot) =>
         countDetails(snapshot, query, scope),
       ),
-    (window) => detailsIn(db, query, scope, locale, window),
-  );
+    ids: (window, from) => detailIdsIn(db, query, scope, window, from),
+    rows: (ids) => detailsOf(db, query, locale, ids),
+  });
   return { records: rows, total, pages: pageCount(total, query.size) };
 }
 
