@@ -67,8 +67,16 @@ export const goodsReceipts = pgTable(
     index('goods_receipts_gr_no_idx').on(t.grNo),
     index('goods_receipts_order_idx').on(t.orderNo, t.poLineNo),
     index('goods_receipts_part_idx').on(t.partNo),
-    // a supplier sorting by its part numbers (a supplier's own: across suppliers they would be filtered)
-    index('goods_receipts_supplier_part_idx').on(t.supplierCompanyId, t.partNo),
+    // a supplier sorting by its part numbers (a supplier's own: across suppliers they would be filtered),
+    // then the default order; ends in the buyer (the join) so a page's ids are an index-only read
+    index('goods_receipts_supplier_part_idx').on(
+      t.supplierCompanyId,
+      t.partNo,
+      t.grDate.desc().nullsFirst(),
+      t.grNo,
+      t.id,
+      t.buyerCompanyId,
+    ),
     index('goods_receipts_asn_no_idx').on(t.asnNo),
     index('goods_receipts_asn_header_idx').on(t.asnHeaderId),
     index('goods_receipts_invoice_idx').on(t.invoiceNo),

@@ -50,7 +50,9 @@ export const scheduleHeaders = pgTable(
     index('schedule_headers_supplier_idx').on(t.supplierCompanyId, t.isLatest, t.releaseDate, t.id),
     index('schedule_headers_buyer_idx').on(t.buyerCompanyId, t.isLatest, t.releaseDate, t.id),
     // sorted by part (then the default order): part numbers are a supplier's own, so a supplier's sort
-    // needs the supplier first, a buyer's (every supplier) the part alone
+    // needs the supplier first, a buyer's (every supplier) the part alone. The supplier's index ends in the
+    // buyer (the join) so its reads are index-only: costed as the cheaper, it wins over the buyer's index
+    // with a filter, which the planner would otherwise think as cheap (it assumes parts spread evenly)
     index('schedule_headers_part_idx').on(t.isLatest, t.partNo, t.releaseDate, t.id),
     index('schedule_headers_supplier_part_idx').on(
       t.supplierCompanyId,
@@ -58,6 +60,7 @@ export const scheduleHeaders = pgTable(
       t.partNo,
       t.releaseDate,
       t.id,
+      t.buyerCompanyId,
     ),
   ],
 );
