@@ -103,6 +103,11 @@ export const scheduleDetails = pgTable(
     // sorted by the requested quantity: the first rows of the sort, each quantity's lines then ordered
     // by release (incremental sort); the quantities ASNs and receipts update stay unindexed (HOT updates)
     index('schedule_details_request_qty_idx').on(t.requestQty),
+    // lines with quantity left to ship (ASN creation) in the list's order per release, an index-only read;
+    // the price: an ASN or receipt changing the quantity also updates this index (no HOT update)
+    index('schedule_details_open_idx')
+      .on(t.headerId, t.deliveryDate, t.deliveryTime, t.id)
+      .where(sql`${t.unshippedQty} > 0`),
     check(
       'schedule_details_status_ck',
       sql`${t.releaseStatus} in ('New', 'Wait for Approval', 'Confirmed', 'Rejected')`,
