@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, PgDialect, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { atOrAfter, keyValuesSql } from '../../src/platform/lists/keyset.ts';
+import { atOrAfter, keyedIds } from '../../src/platform/lists/keyset.ts';
 import { type IdRow, nearestPlan, readPageOfIds } from '../../src/platform/lists/keyset-page.ts';
 import { anchorKey } from '../../src/platform/lists/page-anchors.ts';
 import { NEAR_START_ROWS, type PageWindow } from '../../src/platform/lists/page-window.ts';
@@ -75,13 +75,15 @@ describe('keyset reads from remembered rows', () => {
         },
         ids: async (window, from): Promise<IdRow[]> => {
           reads.push({ window, keyset: from !== undefined });
-          return db
-            .select({ id: probe.id, key: keyValuesSql(keys) })
-            .from(probe)
-            .where(from)
-            .orderBy(...orderSql(keys, window.reversed))
-            .limit(window.limit)
-            .offset(window.offset);
+          return keyedIds(db, keys, window.reversed, (keyColumns, order) =>
+            db
+              .select({ id: probe.id, ...keyColumns })
+              .from(probe)
+              .where(from)
+              .orderBy(...order)
+              .limit(window.limit)
+              .offset(window.offset),
+          );
         },
         rows: async (ids) => ids,
       },

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { goodsReceipts } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
-import { keyValuesSql } from '../../platform/lists/keyset.ts';
+import { keyedIds } from '../../platform/lists/keyset.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
 import type { PageWindow } from '../../platform/lists/page-window.ts';
@@ -114,16 +114,17 @@ export function allReceipts(db: Queryable, query: GrDownloadQuery, scope: DataSc
 
 /** The ids of a page's receipts with their sort key values: a narrow read of the order's index. */
 function idsIn(db: Queryable, query: GrQuery, scope: DataScope, window: PageWindow, from?: SQL) {
-  const keys = sortKeys(sortOf(scope), query, TIE_BREAKERS);
-  return db
-    .select({ id: goodsReceipts.id, key: keyValuesSql(keys) })
-    .from(goodsReceipts)
-    .innerJoin(supplierCompany, eq(supplierCompany.id, goodsReceipts.supplierCompanyId))
-    .innerJoin(buyerCompany, eq(buyerCompany.id, goodsReceipts.buyerCompanyId))
-    .where(and(grCondition(query, scope), from))
-    .orderBy(...orderSql(keys, window.reversed))
-    .limit(window.limit)
-    .offset(window.offset);
+  return keyedIds(db, sortKeys(sortOf(scope), query, TIE_BREAKERS), window.reversed, (keyColumns, order) =>
+    db
+      .select({ id: goodsReceipts.id, ...keyColumns })
+      .from(goodsReceipts)
+      .innerJoin(supplierCompany, eq(supplierCompany.id, goodsReceipts.supplierCompanyId))
+      .innerJoin(buyerCompany, eq(buyerCompany.id, goodsReceipts.buyerCompanyId))
+      .where(and(grCondition(query, scope), from))
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
+  );
 }
 
 /** A page of the list with the total (ids first, read from the nearest known row). */

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { filterDateToIso } from '../../platform/dates.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
-import { keyValuesSql } from '../../platform/lists/keyset.ts';
+import { keyedIds } from '../../platform/lists/keyset.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { containsPattern } from '../../platform/lists/like.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
@@ -85,13 +85,15 @@ export function pageOfLogs(db: Queryable, query: InterfaceLogQuery, timeZone: st
         countLogs(snapshot, query, timeZone),
       ),
     ids: (window, from) =>
-      db
-        .select({ id: interfaceLogs.id, key: keyValuesSql(keys) })
-        .from(interfaceLogs)
-        .where(and(filtersOf(query, timeZone), from))
-        .orderBy(...orderSql(keys, window.reversed))
-        .limit(window.limit)
-        .offset(window.offset),
+      keyedIds(db, keys, window.reversed, (keyColumns, order) =>
+        db
+          .select({ id: interfaceLogs.id, ...keyColumns })
+          .from(interfaceLogs)
+          .where(and(filtersOf(query, timeZone), from))
+          .orderBy(...order)
+          .limit(window.limit)
+          .offset(window.offset),
+      ),
     rows: (ids) => logsWithIds(db, locale, ids).orderBy(...orderSql(keys)),
   });
 }

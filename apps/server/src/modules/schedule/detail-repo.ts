@@ -5,7 +5,7 @@ import { scheduleDetails, scheduleHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { labelIn, propertyNames, propertyOf } from '../../platform/i18n/property-label.ts';
-import { keyValuesSql } from '../../platform/lists/keyset.ts';
+import { keyedIds } from '../../platform/lists/keyset.ts';
 import type { PageWindow } from '../../platform/lists/page-window.ts';
 import { offsetOf, type SortWhitelist } from '../../platform/lists/paging.ts';
 import { ascending, descending, orderSql, type SortKey, sortKeys } from '../../platform/lists/sort-keys.ts';
@@ -158,17 +158,18 @@ export function detailIdsIn(
   window: PageWindow,
   from?: SQL,
 ) {
-  const keys = detailOrderKeys(query);
-  return db
-    .select({ id: scheduleDetails.id, key: keyValuesSql(keys) })
-    .from(scheduleDetails)
-    .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
-    .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
-    .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
-    .where(and(detailCondition(query, scope), from))
-    .orderBy(...orderSql(keys, window.reversed))
-    .limit(window.limit)
-    .offset(window.offset);
+  return keyedIds(db, detailOrderKeys(query), window.reversed, (keyColumns, order) =>
+    db
+      .select({ id: scheduleDetails.id, ...keyColumns })
+      .from(scheduleDetails)
+      .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
+      .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
+      .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
+      .where(and(detailCondition(query, scope), from))
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
+  );
 }
 
 /** The lines of these ids, in the list's order. */

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { scheduleHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
-import { keyValuesSql } from '../../platform/lists/keyset.ts';
+import { keyedIds } from '../../platform/lists/keyset.ts';
 import type { PageWindow } from '../../platform/lists/page-window.ts';
 import { offsetOf, type SortWhitelist } from '../../platform/lists/paging.ts';
 import { descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
@@ -69,16 +69,17 @@ export function headerIdsIn(
   window: PageWindow,
   from?: SQL,
 ) {
-  const keys = headerOrderKeys(query);
-  return db
-    .select({ id: scheduleHeaders.id, key: keyValuesSql(keys) })
-    .from(scheduleHeaders)
-    .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
-    .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
-    .where(and(headerCondition(query, scope), from))
-    .orderBy(...orderSql(keys, window.reversed))
-    .limit(window.limit)
-    .offset(window.offset);
+  return keyedIds(db, headerOrderKeys(query), window.reversed, (keyColumns, order) =>
+    db
+      .select({ id: scheduleHeaders.id, ...keyColumns })
+      .from(scheduleHeaders)
+      .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
+      .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
+      .where(and(headerCondition(query, scope), from))
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
+  );
 }
 
 /** The headers of these ids, in the list's order. */

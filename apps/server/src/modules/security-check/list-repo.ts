@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { securityChecks } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
-import { keyValuesSql } from '../../platform/lists/keyset.ts';
+import { keyedIds } from '../../platform/lists/keyset.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
 import type { SortWhitelist } from '../../platform/lists/paging.ts';
@@ -114,15 +114,17 @@ export function pageOfChecks(db: Queryable, query: SecurityCheckQuery, scope: Da
         countChecks(snapshot, query, scope),
       ),
     ids: (window, from) =>
-      db
-        .select({ id: securityChecks.id, key: keyValuesSql(keys) })
-        .from(securityChecks)
-        .innerJoin(buyerCompany, eq(buyerCompany.id, securityChecks.buyerCompanyId))
-        .innerJoin(supplierCompany, eq(supplierCompany.id, securityChecks.supplierCompanyId))
-        .where(and(checkCondition(query, scope), from))
-        .orderBy(...orderSql(keys, window.reversed))
-        .limit(window.limit)
-        .offset(window.offset),
+      keyedIds(db, keys, window.reversed, (keyColumns, order) =>
+        db
+          .select({ id: securityChecks.id, ...keyColumns })
+          .from(securityChecks)
+          .innerJoin(buyerCompany, eq(buyerCompany.id, securityChecks.buyerCompanyId))
+          .innerJoin(supplierCompany, eq(supplierCompany.id, securityChecks.supplierCompanyId))
+          .where(and(checkCondition(query, scope), from))
+          .orderBy(...order)
+          .limit(window.limit)
+          .offset(window.offset),
+      ),
     rows: (ids) =>
       selectChecks(db, timeZone)
         .where(inArray(securityChecks.id, ids))

@@ -21,7 +21,7 @@ export interface IdPagedList<Row> {
   keys: readonly SortKey[];
   count: () => Promise<number>;
   /**
-   * The ids of the window with their key values (keyValuesSql), in the list's order or its mirror when
+   * The ids of the window with their key values (keyedIds), in the list's order or its mirror when
    * `window.reversed`; `from`, when given, is one more condition (the rows at or after a remembered row).
    */
   ids: (window: PageWindow, from: SQL | undefined) => Promise<IdRow[]>;

@@ -1,5 +1,6 @@
-import { Column, type SQL, sql } from 'drizzle-orm';
-import type { SortKey } from './sort-keys.ts';
+import { Column, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { orderSql, type SortKey } from './sort-keys.ts';
 
 /**
  * A row's place in a list's order, as the text of each sort key's value (null stays null): text round-trips
@@ -7,14 +8,6 @@ import type { SortKey } from './sort-keys.ts';
  * the text back its column's type when it is compared with the column.
  */
 export type KeyValues = readonly (string | null)[];
-
-/** The sort keys' values of a row as one text array (select it next to the id). */
-export function keyValuesSql(keys: readonly SortKey[]): SQL<KeyValues> {
-  return sql<KeyValues>`array[${sql.join(
-    keys.map(({ column }) => sql`(${column})::text`),
-    sql`, `,
-  )}]::text[]`;
-}
 
 type Direction = SortKey['direction'];
 
@@ -75,4 +68,39 @@ export function atOrAfter(keys: readonly SortKey[], values: KeyValues, reversed:
   )})`;
   const seek = seekCondition(ordered, values, ordered[0]?.direction ?? 'asc');
   return seek ? sql`${seek} and ${exact}` : exact;
+}
+
+/** One page's id with its sort key values (`IdRow` of keyset-page.ts). */
+interface KeyedId {
+  id: number;
+  key: KeyValues;
+}
+
+/**
+ * The ids of a window with their key values, the values turned into text for the window's rows only (a
+ * cast in the id query itself would run for every row it sorts or skips: twice the time of a first page
+ * sorted by quantity). `select` builds the window's id query from the key columns to select beside the id
+ * (aliased k0, k1, ...) and the order to read it in.
+ */
+export async function keyedIds(
+  db: Queryable,
+  keys: readonly SortKey[],
+  reversed: boolean,
+  select: (keyColumns: Record<string, SQL.Aliased>, order: SQL[]) => SQLWrapper,
+): Promise<KeyedId[]> {
+  const aliases = keys.map((_, index) => `k${index}`);
+  const keyColumns = Object.fromEntries(
+    keys.map(({ column }, index) => [aliases[index], sql`${column}`.as(`k${index}`)]),
+  );
+  const outerOrder = keys.map(({ direction }, index) =>
+    (direction === 'asc') !== reversed
+      ? sql`${sql.identifier(`k${index}`)} asc`
+      : sql`${sql.identifier(`k${index}`)} desc`,
+  );
+  const keyText = aliases.map((alias) => sql`${sql.identifier(alias)}::text`);
+  const result = await db.execute<{ id: number; key: KeyValues }>(sql`
+    select "id", array[${sql.join(keyText, sql`, `)}]::text[] as "key"
+      from (${select(keyColumns, orderSql(keys, reversed))}) as "page"
+     order by ${sql.join(outerOrder, sql`, `)}`);
+  return result.rows;
 }
