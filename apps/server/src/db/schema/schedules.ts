@@ -101,8 +101,15 @@ export const scheduleDetails = pgTable(
     index('schedule_details_header_idx').on(t.headerId, t.deliveryDate, t.deliveryTime, t.id),
     index('schedule_details_status_idx').on(t.releaseStatus, t.headerId),
     // sorted by the requested quantity: the first rows of the sort, each quantity's lines then ordered
-    // by release (incremental sort); the quantities ASNs and receipts update stay unindexed (HOT updates)
-    index('schedule_details_request_qty_idx').on(t.requestQty),
+    // by release (incremental sort); the rest of the line's order and its header in the index make the
+    // read index-only (half the time). The quantities ASNs and receipts update stay unindexed (HOT updates)
+    index('schedule_details_request_qty_idx').on(
+      t.requestQty,
+      t.headerId,
+      t.deliveryDate,
+      t.deliveryTime,
+      t.id,
+    ),
     // lines with quantity left to ship (ASN creation) in the list's order per release, an index-only read;
     // the price: an ASN or receipt changing the quantity also updates this index (no HOT update)
     index('schedule_details_open_idx')
