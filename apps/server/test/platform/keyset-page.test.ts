@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, PgDialect, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, PgDialect, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { atOrAfter, keyedIds } from '../../src/platform/lists/keyset.ts';
 import { type IdRow, nearestPlan, readPageOfIds } from '../../src/platform/lists/keyset-page.ts';
@@ -13,6 +13,8 @@ const probe = pgTable('keyset_probe', {
   grp: integer('grp').notNull(),
   label: text('label'),
   at: timestamp('at', { withTimezone: true }),
+  day: date('day', { mode: 'string' }).notNull(),
+  qty: numeric('qty', { precision: 18, scale: 5 }).notNull(),
 });
 const ROWS = 3 * NEAR_START_ROWS + 41;
 const SIZE = 50;
@@ -22,6 +24,10 @@ const orders: Array<[string, SortKey[]]> = [
   ['a not-null column then the id', [descending(probe.grp), ascending(probe.id)]],
   ['a nullable text ascending', [ascending(probe.label), descending(probe.grp), ascending(probe.id)]],
   ['a nullable text descending', [descending(probe.label), descending(probe.grp), ascending(probe.id)]],
+  [
+    'not-null date and numeric keys of one direction (an index seek by both), then the id',
+    [descending(probe.day), descending(probe.qty), descending(probe.id)],
+  ],
   [
     'microsecond timestamps with nulls, mixed directions',
     [descending(probe.at), ascending(probe.label), descending(probe.id)],
@@ -34,13 +40,14 @@ describe('keyset reads from remembered rows', () => {
   beforeAll(async () => {
     const { db } = t();
     await db.execute(sql`create table keyset_probe (id integer primary key, grp integer not null, label text,
-                                                     at timestamptz)`);
+                                                     at timestamptz, day date not null, qty numeric(18, 5) not null)`);
     // ties everywhere, nulls in both nullable columns, timestamps that differ in microseconds only
     await db.execute(sql`
       insert into keyset_probe
       select n, n % 7, case when n % 5 = 0 then null else 'L' || (n % 3) end,
              case when n % 13 = 0 then null
-                  else timestamptz '2026-01-01 00:00:00+00' + (n % 400) * interval '1 microsecond' end
+                  else timestamptz '2026-01-01 00:00:00+00' + (n % 400) * interval '1 microsecond' end,
+             date '2026-01-01' + (n % 30), (n % 17) / 8.0
         from generate_series(1, ${ROWS}) n`);
     // the change sequence a list's tables have (migration 0017)
     await db.execute(sql`create sequence keyset_probe_changes`);
@@ -147,7 +154,7 @@ describe('keyset reads from remembered rows', () => {
     }
     expect(remembered).toBe(true);
     // a row that sorts first moves every later row one place on
-    await t().db.execute(sql`insert into keyset_probe values (${ROWS + 1}, 99, 'A', now())`);
+    await t().db.execute(sql`insert into keyset_probe values (${ROWS + 1}, 99, 'A', now(), '2026-01-01', 1)`);
     try {
       const page = await byAnchors(`${name} write`, keys, deep);
       expect(page.reads.some((read) => read.keyset)).toBe(false);
