@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { asnHeaders } from './asn.ts';
 import { auditColumns, id, refId } from './columns.ts';
 import { companies } from './companies.ts';
@@ -88,4 +98,19 @@ export const goodsReceipts = pgTable(
     check('goods_receipts_qty_ck', sql`${t.qty} > 0`),
     check('goods_receipts_price_ck', sql`${t.grUnitPrice} >= 0`),
   ],
+);
+
+/**
+ * How many receipts each buyer company has from each supplier, kept by statement triggers on goods_receipts
+ * (migration "lists b receipt counts"): the GR list's unfiltered total is a sum of a few rows, so the first
+ * page after receipts arrive does not count 700 k rows again. Filtered totals still count (count-memo.ts).
+ */
+export const goodsReceiptCounts = pgTable(
+  'goods_receipt_counts',
+  {
+    buyerCompanyId: refId('buyer_company_id').notNull(),
+    supplierCompanyId: refId('supplier_company_id').notNull(),
+    receipts: bigint('receipts', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.buyerCompanyId, t.supplierCompanyId] })],
 );

@@ -1,7 +1,8 @@
-import type { GrDownloadQuery, GrQuery } from '@portal/contract/gr';
+import type { GrDownloadQuery, GrFilter, GrQuery } from '@portal/contract/gr';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { goodsReceipts } from '../../db/schema/index.ts';
+import { goodsReceiptCounts, goodsReceipts } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
@@ -91,7 +92,34 @@ function sortOf(scope: DataScope): SortWhitelist {
   return scope.kind === 'buyer' ? BUYER_SORT : SORT;
 }
 
+const dialect = new PgDialect();
+
+/** Whether the filters narrow the list beyond the caller's scope (their SQL differs from no filters'). */
+function narrowsScope(query: GrQuery, scope: DataScope): boolean {
+  const render = (filter: GrFilter) => {
+    const condition = grCondition(filter, scope);
+    return condition ? JSON.stringify(dialect.sqlToQuery(condition)) : '';
+  };
+  return render(query) !== render({});
+}
+
+/** A scope's receipts from the kept counts (a few rows), as the list counts them unfiltered. */
+async function keptCount(db: Queryable, scope: DataScope): Promise<number> {
+  const { buyerCompanyId, supplierCompanyId, receipts } = goodsReceiptCounts;
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${receipts}), 0)::int` })
+    .from(goodsReceiptCounts)
+    .where(
+      scope.kind === 'supplier'
+        ? eq(supplierCompanyId, scope.supplierCompanyId)
+        : inArray(buyerCompanyId, scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1]),
+    );
+  return row?.value ?? 0;
+}
+
+/** The list's total: unfiltered from the kept counts, filtered by counting the matching receipts. */
 export async function countReceipts(db: Queryable, query: GrQuery, scope: DataScope): Promise<number> {
+  if (!narrowsScope(query, scope)) return keptCount(db, scope);
   const [row] = await db
     .select({ value: count() })
     .from(goodsReceipts)
