@@ -61,6 +61,8 @@ export const interfaceLogs = pgTable(
     index('interface_logs_type_time_idx').on(t.wsType, t.requestTime, t.id),
     index('interface_logs_status_time_idx').on(t.statusCode, t.requestTime, t.id),
     index('interface_logs_reference_trgm_idx').using('gin', sql`${t.referenceNo} gin_trgm_ops`),
+    // sorted by reference number (then newest first)
+    index('interface_logs_reference_idx').on(t.referenceNo, t.requestTime, t.id),
     index('interface_logs_action_idx').on(t.actionHistoryId).where(sql`${t.actionHistoryId} is not null`),
     check('interface_logs_status_ck', sql`${t.statusCode} in (1, 2)`),
     check('interface_logs_direction_ck', sql`${t.direction} in ('IN', 'OUT')`),

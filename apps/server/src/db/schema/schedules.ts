@@ -49,6 +49,19 @@ export const scheduleHeaders = pgTable(
     index('schedule_headers_latest_release_idx').on(t.isLatest, t.releaseDate, t.id),
     index('schedule_headers_supplier_idx').on(t.supplierCompanyId, t.isLatest, t.releaseDate, t.id),
     index('schedule_headers_buyer_idx').on(t.buyerCompanyId, t.isLatest, t.releaseDate, t.id),
+    // sorted by part (then the default order): part numbers are a supplier's own, so a supplier's sort
+    // needs the supplier first, a buyer's (every supplier) the part alone. The supplier's index ends in the
+    // buyer (the join) so its reads are index-only: costed as the cheaper, it wins over the buyer's index
+    // with a filter, which the planner would otherwise think as cheap (it assumes parts spread evenly)
+    index('schedule_headers_part_idx').on(t.isLatest, t.partNo, t.releaseDate, t.id),
+    index('schedule_headers_supplier_part_idx').on(
+      t.supplierCompanyId,
+      t.isLatest,
+      t.partNo,
+      t.releaseDate,
+      t.id,
+      t.buyerCompanyId,
+    ),
   ],
 );
 
@@ -87,6 +100,21 @@ export const scheduleDetails = pgTable(
     // a release's lines in the lists' order (by delivery), read per release of the header order
     index('schedule_details_header_idx').on(t.headerId, t.deliveryDate, t.deliveryTime, t.id),
     index('schedule_details_status_idx').on(t.releaseStatus, t.headerId),
+    // sorted by the requested quantity: the first rows of the sort, each quantity's lines then ordered
+    // by release (incremental sort); the rest of the line's order and its header in the index make the
+    // read index-only (half the time). The quantities ASNs and receipts update stay unindexed (HOT updates)
+    index('schedule_details_request_qty_idx').on(
+      t.requestQty,
+      t.headerId,
+      t.deliveryDate,
+      t.deliveryTime,
+      t.id,
+    ),
+    // lines with quantity left to ship (ASN creation) in the list's order per release, an index-only read;
+    // the price: an ASN or receipt changing the quantity also updates this index (no HOT update)
+    index('schedule_details_open_idx')
+      .on(t.headerId, t.deliveryDate, t.deliveryTime, t.id)
+      .where(sql`${t.unshippedQty} > 0`),
     check(
       'schedule_details_status_ck',
       sql`${t.releaseStatus} in ('New', 'Wait for Approval', 'Confirmed', 'Rejected')`,

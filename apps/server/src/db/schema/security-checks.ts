@@ -67,6 +67,9 @@ export const securityChecks = pgTable(
     index('security_checks_buyer_date_idx').on(t.buyerCompanyId, t.scDate, t.id),
     index('security_checks_supplier_date_idx').on(t.supplierCompanyId, t.scDate, t.id),
     index('security_checks_date_idx').on(t.scDate, t.id),
+    // sorted by ASN number (then the default order), for a buyer and inside a supplier's scope
+    index('security_checks_asn_no_idx').on(t.asnNo, t.scDate, t.id),
+    index('security_checks_supplier_asn_no_idx').on(t.supplierCompanyId, t.asnNo, t.scDate, t.id),
     // numbers are searched by any part of them (ILIKE '%...%')
     index('security_checks_no_trgm_idx').using('gin', sql`${t.gateEntrySrNo} gin_trgm_ops`),
     index('security_checks_asn_no_trgm_idx').using('gin', sql`${t.asnNo} gin_trgm_ops`),

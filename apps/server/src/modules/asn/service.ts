@@ -7,7 +7,9 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
-import { readPage } from '../../platform/lists/page-window.ts';
+import { keyedIds } from '../../platform/lists/keyset.ts';
+import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
+import { anchorKey } from '../../platform/lists/page-anchors.ts';
 import { pageCount } from '../../platform/lists/paging.ts';
 import { orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { detailLinesOf, packagesOf } from './asn-repo.ts';
@@ -43,32 +45,34 @@ export async function asnPage(
       .innerJoin(asnSupplier, eq(asnSupplier.id, asnHeaders.supplierCompanyId))
       .innerJoin(asnBuyer, eq(asnBuyer.id, asnHeaders.buyerCompanyId))
       .where(condition);
-  const { rows, total } = await readPage(
-    query,
-    () =>
-      rememberedCount(
-        db,
-        countKey('asns', query, scope),
-        ['asn_headers', 'asn_details', 'delivery_schedule_headers', 'security_checks', 'companies'],
-        async (snapshot) => {
-          const [row] = await snapshot.select({ value: count() }).from(fromHeaders().as('matching'));
-          return row?.value ?? 0;
-        },
-      ),
+  const tables = ['asn_headers', 'asn_details', 'delivery_schedule_headers', 'security_checks', 'companies'];
+  const { rows, total } = await readPageOfIds(db, query, {
+    key: anchorKey('asns', query, scope),
+    tables,
+    keys,
+    count: () =>
+      rememberedCount(db, countKey('asns', query, scope), tables, async (snapshot) => {
+        const [row] = await snapshot.select({ value: count() }).from(fromHeaders().as('matching'));
+        return row?.value ?? 0;
+      }),
     // the page's ids first (a narrow read in the list's order), the rows with their labels for those only
-    (window) =>
+    ids: (window, from) =>
+      keyedIds(db, keys, window.reversed, (keyColumns, order) =>
+        db
+          .select({ id: asnHeaders.id, ...keyColumns })
+          .from(asnHeaders)
+          .innerJoin(asnSupplier, eq(asnSupplier.id, asnHeaders.supplierCompanyId))
+          .innerJoin(asnBuyer, eq(asnBuyer.id, asnHeaders.buyerCompanyId))
+          .where(and(condition, from))
+          .orderBy(...order)
+          .limit(window.limit)
+          .offset(window.offset),
+      ),
+    rows: (ids) =>
       selectHeaders(db, locale)
-        .where(
-          inArray(
-            asnHeaders.id,
-            fromHeaders()
-              .orderBy(...orderSql(keys, window.reversed))
-              .limit(window.limit)
-              .offset(window.offset),
-          ),
-        )
-        .orderBy(...orderSql(keys, window.reversed)),
-  );
+        .where(inArray(asnHeaders.id, ids))
+        .orderBy(...orderSql(keys)),
+  });
   return { records: rows, total, pages: pageCount(total, query.size) };
 }
 

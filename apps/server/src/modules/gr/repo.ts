@@ -1,10 +1,14 @@
-import type { GrDownloadQuery, GrQuery } from '@portal/contract/gr';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { GrDownloadQuery, GrFilter, GrQuery } from '@portal/contract/gr';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { goodsReceipts } from '../../db/schema/index.ts';
+import { goodsReceiptCounts, goodsReceipts } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
-import { type PageWindow, readPage } from '../../platform/lists/page-window.ts';
+import { keyedIds } from '../../platform/lists/keyset.ts';
+import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
+import { anchorKey } from '../../platform/lists/page-anchors.ts';
+import type { PageWindow } from '../../platform/lists/page-window.ts';
 import type { SortWhitelist } from '../../platform/lists/paging.ts';
 import { ascending, descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { buyerCompany, grCondition, supplierCompany } from './gr-filter.ts';
@@ -88,7 +92,34 @@ function sortOf(scope: DataScope): SortWhitelist {
   return scope.kind === 'buyer' ? BUYER_SORT : SORT;
 }
 
+const dialect = new PgDialect();
+
+/** Whether the filters narrow the list beyond the caller's scope (their SQL differs from no filters'). */
+function narrowsScope(query: GrQuery, scope: DataScope): boolean {
+  const render = (filter: GrFilter) => {
+    const condition = grCondition(filter, scope);
+    return condition ? JSON.stringify(dialect.sqlToQuery(condition)) : '';
+  };
+  return render(query) !== render({});
+}
+
+/** A scope's receipts from the kept counts (a few rows), as the list counts them unfiltered. */
+async function keptCount(db: Queryable, scope: DataScope): Promise<number> {
+  const { buyerCompanyId, supplierCompanyId, receipts } = goodsReceiptCounts;
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${receipts}), 0)::int` })
+    .from(goodsReceiptCounts)
+    .where(
+      scope.kind === 'supplier'
+        ? eq(supplierCompanyId, scope.supplierCompanyId)
+        : inArray(buyerCompanyId, scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1]),
+    );
+  return row?.value ?? 0;
+}
+
+/** The list's total: unfiltered from the kept counts, filtered by counting the matching receipts. */
 export async function countReceipts(db: Queryable, query: GrQuery, scope: DataScope): Promise<number> {
+  if (!narrowsScope(query, scope)) return keptCount(db, scope);
   const [row] = await db
     .select({ value: count() })
     .from(goodsReceipts)
@@ -109,35 +140,41 @@ export function allReceipts(db: Queryable, query: GrDownloadQuery, scope: DataSc
     .orderBy(...orderSql(sortKeys(sortOf(scope), query, TIE_BREAKERS)));
 }
 
-/** The ids of a page's receipts: a narrow read of the order's index, the rows are read for these only. */
-function idsIn(db: Queryable, query: GrQuery, scope: DataScope, window: PageWindow) {
-  return db
-    .select({ id: goodsReceipts.id })
-    .from(goodsReceipts)
-    .innerJoin(supplierCompany, eq(supplierCompany.id, goodsReceipts.supplierCompanyId))
-    .innerJoin(buyerCompany, eq(buyerCompany.id, goodsReceipts.buyerCompanyId))
-    .where(grCondition(query, scope))
-    .orderBy(...orderSql(sortKeys(sortOf(scope), query, TIE_BREAKERS), window.reversed))
-    .limit(window.limit)
-    .offset(window.offset);
+/** The ids of a page's receipts with their sort key values: a narrow read of the order's index. */
+function idsIn(db: Queryable, query: GrQuery, scope: DataScope, window: PageWindow, from?: SQL) {
+  return keyedIds(db, sortKeys(sortOf(scope), query, TIE_BREAKERS), window.reversed, (keyColumns, order) =>
+    db
+      .select({ id: goodsReceipts.id, ...keyColumns })
+      .from(goodsReceipts)
+      .innerJoin(supplierCompany, eq(supplierCompany.id, goodsReceipts.supplierCompanyId))
+      .innerJoin(buyerCompany, eq(buyerCompany.id, goodsReceipts.buyerCompanyId))
+      .where(and(grCondition(query, scope), from))
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
+  );
 }
 
-/** A page of the list with the total (read from the nearer end, ids first). */
+/** A page of the list with the total (ids first, read from the nearest known row). */
 export function pageOfReceipts(db: Queryable, query: GrQuery, scope: DataScope) {
   const keys = sortKeys(sortOf(scope), query, TIE_BREAKERS);
-  return readPage(
-    query,
-    () =>
-      rememberedCount(db, countKey('gr', query, scope), ['goods_receipts', 'companies'], (snapshot) =>
+  const tables = ['goods_receipts', 'companies'];
+  return readPageOfIds(db, query, {
+    key: anchorKey('gr', query, scope),
+    tables,
+    keys,
+    count: () =>
+      rememberedCount(db, countKey('gr', query, scope), tables, (snapshot) =>
         countReceipts(snapshot, query, scope),
       ),
-    (window) =>
+    ids: (window, from) => idsIn(db, query, scope, window, from),
+    rows: (ids) =>
       db
         .select(grFields(scope))
         .from(goodsReceipts)
         .innerJoin(supplierCompany, eq(supplierCompany.id, goodsReceipts.supplierCompanyId))
         .innerJoin(buyerCompany, eq(buyerCompany.id, goodsReceipts.buyerCompanyId))
-        .where(inArray(goodsReceipts.id, idsIn(db, query, scope, window)))
-        .orderBy(...orderSql(keys, window.reversed)),
-  );
+        .where(inArray(goodsReceipts.id, ids))
+        .orderBy(...orderSql(keys)),
+  });
 }

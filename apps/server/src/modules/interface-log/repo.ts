@@ -7,8 +7,10 @@ import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { filterDateToIso } from '../../platform/dates.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
+import { keyedIds } from '../../platform/lists/keyset.ts';
+import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { containsPattern } from '../../platform/lists/like.ts';
-import { readPage } from '../../platform/lists/page-window.ts';
+import { anchorKey } from '../../platform/lists/page-anchors.ts';
 import type { SortWhitelist } from '../../platform/lists/paging.ts';
 import { descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { invoiceStatusSql } from './invoice-status-sql.ts';
@@ -66,34 +68,34 @@ export async function countLogs(db: Queryable, query: InterfaceLogQuery, timeZon
 /** Newest calls first when the user has not sorted. */
 const TIE_BREAKERS = [descending(interfaceLogs.requestTime), descending(interfaceLogs.id)];
 
-function logsWithIds(db: Queryable, locale: Locale, ids: SQL | ReturnType<typeof idsQuery>) {
+function logsWithIds(db: Queryable, locale: Locale, ids: number[]) {
   return db.select(rowFields(locale)).from(interfaceLogs).where(inArray(interfaceLogs.id, ids));
 }
 
-function idsQuery(db: Queryable, query: InterfaceLogQuery, timeZone: string) {
-  return db.select({ id: interfaceLogs.id }).from(interfaceLogs).where(filtersOf(query, timeZone)).$dynamic();
-}
-
-/** A page with the total: the page's ids first (read from the nearer end of the order), then their rows. */
+/** A page with the total: the page's ids first (read from the nearest known row), then their rows. */
 export function pageOfLogs(db: Queryable, query: InterfaceLogQuery, timeZone: string, locale: Locale) {
   const keys = sortKeys(sortable, query, TIE_BREAKERS);
-  const count = () =>
-    rememberedCount(
-      db,
-      countKey('interface log', { ...query, timeZone }, {}),
-      ['interface_logs'],
-      (snapshot) => countLogs(snapshot, query, timeZone),
-    );
-  return readPage(query, count, (window) =>
-    logsWithIds(
-      db,
-      locale,
-      idsQuery(db, query, timeZone)
-        .orderBy(...orderSql(keys, window.reversed))
-        .limit(window.limit)
-        .offset(window.offset),
-    ).orderBy(...orderSql(keys, window.reversed)),
-  );
+  const filters = { ...query, timeZone };
+  return readPageOfIds(db, query, {
+    key: anchorKey('interface log', filters, {}),
+    tables: ['interface_logs'],
+    keys,
+    count: () =>
+      rememberedCount(db, countKey('interface log', filters, {}), ['interface_logs'], (snapshot) =>
+        countLogs(snapshot, query, timeZone),
+      ),
+    ids: (window, from) =>
+      keyedIds(db, keys, window.reversed, (keyColumns, order) =>
+        db
+          .select({ id: interfaceLogs.id, ...keyColumns })
+          .from(interfaceLogs)
+          .where(and(filtersOf(query, timeZone), from))
+          .orderBy(...order)
+          .limit(window.limit)
+          .offset(window.offset),
+      ),
+    rows: (ids) => logsWithIds(db, locale, ids).orderBy(...orderSql(keys)),
+  });
 }
 export type StoredLogRow = Awaited<ReturnType<typeof logsWithIds>>[number];
 

@@ -5,6 +5,7 @@ import { scheduleDetails, scheduleHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { labelIn, propertyNames, propertyOf } from '../../platform/i18n/property-label.ts';
+import { keyedIds } from '../../platform/lists/keyset.ts';
 import type { PageWindow } from '../../platform/lists/page-window.ts';
 import { offsetOf, type SortWhitelist } from '../../platform/lists/paging.ts';
 import { ascending, descending, orderSql, type SortKey, sortKeys } from '../../platform/lists/sort-keys.ts';
@@ -43,7 +44,8 @@ const DETAIL_SORT: SortWhitelist = {
  */
 const DETAIL_ORDER_KEYS = [
   descending(scheduleHeaders.releaseDate),
-  descending(scheduleDetails.headerId),
+  // the header's id (equal to the line's header id): a keyset read then seeks in the header index
+  descending(scheduleHeaders.id),
   ascending(scheduleDetails.deliveryDate),
   ascending(scheduleDetails.deliveryTime),
   ascending(scheduleDetails.id),
@@ -145,28 +147,55 @@ export function detailOrder(
   return orderSql(detailOrderKeys(query));
 }
 
-/** The lines of a page window: their ids first (a narrow read in the list's order), then their rows. */
-export function detailsIn(
+/**
+ * The ids of a page window's lines with their sort key values (a narrow read in the list's order); `from`
+ * narrows to the lines at or after a remembered line.
+ */
+export function detailIdsIn(
+  db: Queryable,
+  query: ScheduleDetailQuery,
+  scope: DataScope,
+  window: PageWindow,
+  from?: SQL,
+) {
+  return keyedIds(db, detailOrderKeys(query), window.reversed, (keyColumns, order) =>
+    db
+      .select({ id: scheduleDetails.id, ...keyColumns })
+      .from(scheduleDetails)
+      .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
+      .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
+      .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
+      .where(and(detailCondition(query, scope), from))
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
+  );
+}
+
+/** The lines of these ids, in the list's order. */
+export function detailsOf(db: Queryable, query: ScheduleDetailQuery, locale: Locale, ids: number[]) {
+  return selectDetails(db, locale)
+    .where(inArray(scheduleDetails.id, ids))
+    .orderBy(...detailOrder(query));
+}
+
+/** The lines of a page window: their ids first, then their rows. */
+export async function detailsIn(
   db: Queryable,
   query: ScheduleDetailQuery,
   scope: DataScope,
   locale: Locale,
   window: PageWindow,
 ) {
-  const order = orderSql(detailOrderKeys(query), window.reversed);
-  const ids = db
-    .select({ id: scheduleDetails.id })
-    .from(scheduleDetails)
-    .innerJoin(scheduleHeaders, eq(scheduleHeaders.id, scheduleDetails.headerId))
-    .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
-    .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
-    .where(detailCondition(query, scope))
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
-  return selectDetails(db, locale)
-    .where(inArray(scheduleDetails.id, ids))
-    .orderBy(...order);
+  const ids = await detailIdsIn(db, query, scope, window);
+  if (ids.length === 0) return [];
+  const rows = await detailsOf(
+    db,
+    query,
+    locale,
+    ids.map((row) => row.id),
+  );
+  return window.reversed ? rows.reverse() : rows;
 }
 
 export function pageOfDetails(db: Queryable, query: ScheduleDetailQuery, scope: DataScope, locale: Locale) {

@@ -1,8 +1,9 @@
 import type { ScheduleHeaderQuery } from '@portal/contract/schedule';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { scheduleHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
+import { keyedIds } from '../../platform/lists/keyset.ts';
 import type { PageWindow } from '../../platform/lists/page-window.ts';
 import { offsetOf, type SortWhitelist } from '../../platform/lists/paging.ts';
 import { descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
@@ -53,27 +54,54 @@ export async function countHeaders(db: Queryable, query: ScheduleHeaderQuery, sc
   return row?.value ?? 0;
 }
 
-/** The headers of a page window: their ids first (a narrow read in the list's order), then their rows. */
-export function headersIn(db: Queryable, query: ScheduleHeaderQuery, scope: DataScope, window: PageWindow) {
-  const order = orderSql(sortKeys(HEADER_SORT, query, HEADER_ORDER_KEYS), window.reversed);
-  const ids = db
-    .select({ id: scheduleHeaders.id })
-    .from(scheduleHeaders)
-    .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
-    .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
-    .where(headerCondition(query, scope))
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
+export function headerOrderKeys(query: ScheduleHeaderQuery) {
+  return sortKeys(HEADER_SORT, query, HEADER_ORDER_KEYS);
+}
+
+/**
+ * The ids of a page window's headers with their sort key values (a narrow read in the list's order);
+ * `from` narrows to the headers at or after a remembered one.
+ */
+export function headerIdsIn(
+  db: Queryable,
+  query: ScheduleHeaderQuery,
+  scope: DataScope,
+  window: PageWindow,
+  from?: SQL,
+) {
+  return keyedIds(db, headerOrderKeys(query), window.reversed, (keyColumns, order) =>
+    db
+      .select({ id: scheduleHeaders.id, ...keyColumns })
+      .from(scheduleHeaders)
+      .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
+      .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
+      .where(and(headerCondition(query, scope), from))
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
+  );
+}
+
+/** The headers of these ids, in the list's order. */
+export function headersOf(db: Queryable, query: ScheduleHeaderQuery, ids: number[]) {
   return db
     .select(headerFields)
     .from(scheduleHeaders)
     .innerJoin(supplierCompany, eq(supplierCompany.id, scheduleHeaders.supplierCompanyId))
     .innerJoin(buyerCompany, eq(buyerCompany.id, scheduleHeaders.buyerCompanyId))
     .where(inArray(scheduleHeaders.id, ids))
-    .orderBy(...order);
+    .orderBy(...orderSql(headerOrderKeys(query)));
 }
 
-export function pageOfHeaders(db: Queryable, query: ScheduleHeaderQuery, scope: DataScope) {
-  return headersIn(db, query, scope, { limit: query.size, offset: offsetOf(query), reversed: false });
+/** One page read from the start (the schedule bench's call). */
+export async function pageOfHeaders(db: Queryable, query: ScheduleHeaderQuery, scope: DataScope) {
+  const window = { limit: query.size, offset: offsetOf(query), reversed: false };
+  const ids = await headerIdsIn(db, query, scope, window);
+  return ids.length === 0
+    ? []
+    : headersOf(
+        db,
+        query,
+        ids.map((row) => row.id),
+      );
 }

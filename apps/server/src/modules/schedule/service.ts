@@ -12,10 +12,11 @@ import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
-import { readPage } from '../../platform/lists/page-window.ts';
+import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
+import { anchorKey } from '../../platform/lists/page-anchors.ts';
 import { pageCount } from '../../platform/lists/paging.ts';
-import { countDetails, detailsIn } from './detail-repo.ts';
-import { countHeaders, headersIn } from './header-repo.ts';
+import { countDetails, detailIdsIn, detailOrderKeys, detailsOf } from './detail-repo.ts';
+import { countHeaders, headerIdsIn, headerOrderKeys, headersOf } from './header-repo.ts';
 import { headerInScope, setComments } from './lines-repo.ts';
 import { scheduleMessages as messages } from './messages.ts';
 
@@ -27,14 +28,17 @@ export async function headerPage(
   query: ScheduleHeaderQuery,
   scope: DataScope,
 ): Promise<RecordsPage<ScheduleHeaderRow>> {
-  const { rows, total } = await readPage(
-    query,
-    () =>
+  const { rows, total } = await readPageOfIds(db, query, {
+    key: anchorKey('schedule headers', query, scope),
+    tables: SCHEDULE_TABLES,
+    keys: headerOrderKeys(query),
+    count: () =>
       rememberedCount(db, countKey('schedule headers', query, scope), SCHEDULE_TABLES, (snapshot) =>
         countHeaders(snapshot, query, scope),
       ),
-    (window) => headersIn(db, query, scope, window),
-  );
+    ids: (window, from) => headerIdsIn(db, query, scope, window, from),
+    rows: (ids) => headersOf(db, query, ids),
+  });
   return { records: rows, total, pages: pageCount(total, query.size) };
 }
 
@@ -44,14 +48,17 @@ export async function detailPage(
   scope: DataScope,
   locale: Locale,
 ): Promise<RecordsPage<ScheduleDetailRow>> {
-  const { rows, total } = await readPage(
-    query,
-    () =>
+  const { rows, total } = await readPageOfIds(db, query, {
+    key: anchorKey('schedule lines', query, scope),
+    tables: SCHEDULE_TABLES,
+    keys: detailOrderKeys(query),
+    count: () =>
       rememberedCount(db, countKey('schedule lines', query, scope), SCHEDULE_TABLES, (snapshot) =>
         countDetails(snapshot, query, scope),
       ),
-    (window) => detailsIn(db, query, scope, locale, window),
-  );
+    ids: (window, from) => detailIdsIn(db, query, scope, window, from),
+    rows: (ids) => detailsOf(db, query, locale, ids),
+  });
   return { records: rows, total, pages: pageCount(total, query.size) };
 }
 

@@ -1,10 +1,12 @@
 import type { SecurityCheckQuery } from '@portal/contract/security-check';
-import { count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { securityChecks } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
-import { readPage } from '../../platform/lists/page-window.ts';
+import { keyedIds } from '../../platform/lists/keyset.ts';
+import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
+import { anchorKey } from '../../platform/lists/page-anchors.ts';
 import type { SortWhitelist } from '../../platform/lists/paging.ts';
 import { descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { buyerCompany, checkCondition, supplierCompany } from './check-filter.ts';
@@ -99,28 +101,33 @@ export function allChecks(db: Queryable, query: SecurityCheckQuery, scope: DataS
 
 export type CheckRecord = Awaited<ReturnType<typeof allChecks>>[number];
 
-/** A page of the list with the total: the page's ids first (read from the nearer end), then their rows. */
+/** A page of the list with the total: the page's ids first (read from the nearest known row), then their rows. */
 export function pageOfChecks(db: Queryable, query: SecurityCheckQuery, scope: DataScope, timeZone: string) {
   const keys = sortKeys(CHECK_SORT, query, CHECK_TIE_BREAKERS);
-  const count = () =>
-    rememberedCount(
-      db,
-      countKey('gate entries', query, scope),
-      ['security_checks', 'companies'],
-      (snapshot) => countChecks(snapshot, query, scope),
-    );
-  return readPage(query, count, (window) => {
-    const ids = db
-      .select({ id: securityChecks.id })
-      .from(securityChecks)
-      .innerJoin(buyerCompany, eq(buyerCompany.id, securityChecks.buyerCompanyId))
-      .innerJoin(supplierCompany, eq(supplierCompany.id, securityChecks.supplierCompanyId))
-      .where(checkCondition(query, scope))
-      .orderBy(...orderSql(keys, window.reversed))
-      .limit(window.limit)
-      .offset(window.offset);
-    return selectChecks(db, timeZone)
-      .where(inArray(securityChecks.id, ids))
-      .orderBy(...orderSql(keys, window.reversed));
+  const tables = ['security_checks', 'companies'];
+  return readPageOfIds(db, query, {
+    key: anchorKey('gate entries', query, scope),
+    tables,
+    keys,
+    count: () =>
+      rememberedCount(db, countKey('gate entries', query, scope), tables, (snapshot) =>
+        countChecks(snapshot, query, scope),
+      ),
+    ids: (window, from) =>
+      keyedIds(db, keys, window.reversed, (keyColumns, order) =>
+        db
+          .select({ id: securityChecks.id, ...keyColumns })
+          .from(securityChecks)
+          .innerJoin(buyerCompany, eq(buyerCompany.id, securityChecks.buyerCompanyId))
+          .innerJoin(supplierCompany, eq(supplierCompany.id, securityChecks.supplierCompanyId))
+          .where(and(checkCondition(query, scope), from))
+          .orderBy(...order)
+          .limit(window.limit)
+          .offset(window.offset),
+      ),
+    rows: (ids) =>
+      selectChecks(db, timeZone)
+        .where(inArray(securityChecks.id, ids))
+        .orderBy(...orderSql(keys)),
   });
 }

@@ -20,7 +20,7 @@ interface Remembered {
 
 const remembered = new Map<string, Remembered>();
 
-async function changeStamp(db: Queryable, tables: readonly string[]): Promise<string> {
+export async function changeStamp(db: Queryable, tables: readonly string[]): Promise<string> {
   const result = await db.execute<{ stamp: string | null }>(sql`
     select string_agg(coalesce(pg_sequence_last_value((t || '_changes')::regclass), 0)::text, '.' order by t) as stamp
       from unnest(${`{${tables.join(',')}}`}::text[]) t`);
@@ -31,7 +31,7 @@ async function changeStamp(db: Queryable, tables: readonly string[]): Promise<st
  * Whether a transaction that may write holds a transaction id (every such transaction holds the lock on its
  * own id) at this moment, on the whole server.
  */
-async function writersInProgress(db: Queryable): Promise<boolean> {
+export async function writersInProgress(db: Queryable): Promise<boolean> {
   const result = await db.execute<{ busy: boolean }>(sql`
     select exists (select 1 from pg_locks where locktype = 'transactionid' and mode = 'ExclusiveLock'
                       and pid <> pg_backend_pid()) as busy`);
