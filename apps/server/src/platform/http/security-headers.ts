@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /** Our content security policy on top of helmet's defaults. */
 export const HELMET_OPTIONS = {
@@ -14,30 +14,40 @@ export const HELMET_OPTIONS = {
 
 type Headers = Record<string, string | number | string[]>;
 
-/** What `reply.helmet()` sets on a reply: the headers it adds or changes. */
-function helmetHeadersOf(reply: FastifyReply): Headers {
-  const before = reply.raw.getHeaders();
-  reply.helmet();
-  const headers: Headers = {};
-  for (const [name, value] of Object.entries(reply.raw.getHeaders())) {
-    if (value !== undefined && value !== before[name]) headers[name] = value;
+/** The headers of a GET on a bare Fastify instance, with `prepare` applied to it first. */
+async function headersOfBareReply(prepare: (app: FastifyInstance) => Promise<void>): Promise<Headers> {
+  const app = Fastify();
+  try {
+    await prepare(app);
+    app.get('/', async () => ({}));
+    const response = await app.inject({ method: 'GET', url: '/' });
+    return response.headers as Headers;
+  } finally {
+    await app.close();
   }
-  return headers;
+}
+
+/** What @fastify/helmet, registered globally with our options, adds to a reply. */
+export async function helmetHeaders(): Promise<Headers> {
+  const plain = await headersOfBareReply(async () => {});
+  const helmeted = await headersOfBareReply(async (app) => {
+    await app.register(helmet, HELMET_OPTIONS);
+  });
+  return Object.fromEntries(
+    Object.entries(helmeted).filter(([name, value]) => plain[name] !== value && name !== 'date'),
+  );
 }
 
 /**
- * Helmet's security headers on every reply, as @fastify/helmet would send them globally, but worked out
- * once: the global mode builds a new helmet middleware and re-parses the policy on every request, a tenth
- * of a cached dashboard call's CPU. Our options use no per-request part (no CSP nonces), so the headers of
- * the first reply are those of every reply; they are taken from helmet itself on that reply, never
- * written out here.
+ * Helmet's security headers on every reply, as @fastify/helmet registered globally sends them, but worked
+ * out once at start-up (from helmet itself, on a bare instance): the plugin's global mode builds a new
+ * helmet middleware and re-parses the policy on every request, a tenth of a cached dashboard call's CPU.
+ * Our options have no per-request part (no CSP nonces), so one set of headers serves every reply.
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, { ...HELMET_OPTIONS, global: false });
-  let headers: Headers | undefined;
+  const headers = await helmetHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
-    if (headers) reply.headers(headers);
-    else headers = helmetHeadersOf(reply);
+    reply.headers(headers);
     done();
   });
 }
