@@ -51,3 +51,24 @@ export function cpuSnapshot(): { browser: number; server: number } {
   }
   return { browser, server };
 }
+
+/** CPU time in ms of the ended children a process has waited for (fields 16 and 17 of /proc/<pid>/stat). */
+function endedChildrenCpuMsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND) * 1000;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time so far, in ms, of this process's descendants whose command line contains `name`, those that
+ * ended included (a PostgreSQL backend's time goes to the postmaster when its connection closes).
+ */
+export function descendantsCpuMs(name: string): number {
+  return descendants(process.pid)
+    .filter((pid) => commandOf(pid).includes(name))
+    .reduce((sum, pid) => sum + cpuMsOf(pid) + endedChildrenCpuMsOf(pid), 0);
+}

@@ -1,7 +1,12 @@
 // The dashboard's to-do counts under load: `clients` concurrent clients, each with its own logged-in
 // session spread over the demo accounts, call GET /dashboard/dashboardList back to back for `seconds`;
 // answers req/s and p50/p95 next to issue 14's goal (>= 2,000 req/s or p95 <= 50 ms at 50 clients).
+import { fork } from 'node:child_process';
 import { dashboardEndpoints } from '@portal/contract/dashboard';
+import { descendantsCpuMs } from '../process-cpu.ts';
+import type { ClientJob, ClientMessage, ClientTimes } from './dashboard-client.ts';
+
+const CLIENT_SCRIPT = new URL('./dashboard-client.ts', import.meta.url);
 
 export const DASHBOARD_GOAL = { requestsPerSecond: 2000, p95Ms: 50 };
 
@@ -21,21 +26,42 @@ export interface DashboardFigures {
   requestsPerSecond: number;
   p50Ms: number;
   p95Ms: number;
+  /** the server process's CPU per timed request */
+  serverCpuUsPerRequest: number;
+  /** PostgreSQL's CPU per timed request */
+  databaseCpuUsPerRequest: number;
 }
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-async function client(target: DashboardBenchTarget, token: string, until: number, times: number[]) {
-  const url = `${target.apiUrl}${dashboardEndpoints.dashboardList.path}`;
-  while (performance.now() < until) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { authorization: token } });
-    const reply = (await response.json()) as { code: number; msg: string };
-    if (reply.code !== 200) throw new Error(`dashboardList: ${reply.code} ${reply.msg}`);
-    times.push(performance.now() - started);
-  }
+/** CPU ms so far of this process (the server) and of its PostgreSQL. */
+function cpuMs(): { server: number; database: number } {
+  const usage = process.cpuUsage();
+  return { server: (usage.user + usage.system) / 1000, database: descendantsCpuMs('postgres') };
+}
+
+/**
+ * The clients' times, from a process of their own (see dashboard-client.ts), with the server's and
+ * PostgreSQL's CPU over the timed part (from the end of the warm-up to the last answer).
+ */
+function timedInChild(job: ClientJob): Promise<ClientTimes & { cpu: { server: number; database: number } }> {
+  const child = fork(CLIENT_SCRIPT, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  let warm = cpuMs();
+  return new Promise((resolve, reject) => {
+    child.on('message', (message: ClientMessage) => {
+      if (message.kind === 'warm') warm = cpuMs();
+      else {
+        const done = cpuMs();
+        const cpu = { server: done.server - warm.server, database: done.database - warm.database };
+        resolve({ ...message, cpu });
+      }
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`dashboard clients exited with ${code}`)));
+    child.send(job);
+  });
 }
 
 /** Runs the load for `seconds` (after a one-second warm-up) and measures it. */
@@ -44,28 +70,24 @@ export async function measureDashboard(
   clients = 50,
   seconds = 10,
 ): Promise<DashboardFigures> {
-  const tokens = target.sessions;
-  if (tokens.length === 0) throw new Error('no logged-in session');
-  const tokenOf = (index: number) => tokens[index % tokens.length] as string;
-  await Promise.all(
-    Array.from({ length: clients }, (_, index) =>
-      client(target, tokenOf(index), performance.now() + 1000, []),
-    ),
-  );
-  const times: number[] = [];
-  const started = performance.now();
-  const until = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, (_, index) => client(target, tokenOf(index), until, times)),
-  );
-  const elapsed = (performance.now() - started) / 1000;
+  if (target.sessions.length === 0) throw new Error('no logged-in session');
+  const job: ClientJob = {
+    url: `${target.apiUrl}${dashboardEndpoints.dashboardList.path}`,
+    tokens: target.sessions,
+    clients,
+    warmUpMs: 1000,
+    seconds,
+  };
+  const { times, elapsedMs, cpu } = await timedInChild(job);
   times.sort((a, b) => a - b);
   return {
     clients,
     requests: times.length,
-    requestsPerSecond: times.length / elapsed,
+    requestsPerSecond: times.length / (elapsedMs / 1000),
     p50Ms: percentile(times, 50),
     p95Ms: percentile(times, 95),
+    serverCpuUsPerRequest: (cpu.server * 1000) / times.length,
+    databaseCpuUsPerRequest: (cpu.database * 1000) / times.length,
   };
 }
 
@@ -74,12 +96,13 @@ export function dashboardMarkdown(rows: Array<{ label: string; figures: Dashboar
   const met = (figures: DashboardFigures) =>
     figures.requestsPerSecond >= DASHBOARD_GOAL.requestsPerSecond || figures.p95Ms <= DASHBOARD_GOAL.p95Ms;
   return [
-    '| dashboard counts | clients | requests | req/s | p50 | p95 | goal >= 2,000 req/s or p95 <= 50 ms |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| dashboard counts | clients | requests | req/s | p50 | p95 | server CPU / request | PostgreSQL CPU / request | goal >= 2,000 req/s or p95 <= 50 ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       ({ label, figures }) =>
         `| ${label} | ${figures.clients} | ${figures.requests.toLocaleString('en')} | ${Math.round(figures.requestsPerSecond).toLocaleString('en')} | ` +
-        `${figures.p50Ms.toFixed(1)} ms | ${figures.p95Ms.toFixed(1)} ms | ${met(figures) ? 'met' : 'not met'} |`,
+        `${figures.p50Ms.toFixed(1)} ms | ${figures.p95Ms.toFixed(1)} ms | ${Math.round(figures.serverCpuUsPerRequest)} µs | ` +
+        `${Math.round(figures.databaseCpuUsPerRequest)} µs | ${met(figures) ? 'met' : 'not met'} |`,
     ),
   ].join('\n');
 }

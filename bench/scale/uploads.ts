@@ -13,6 +13,14 @@ import { cpuSnapshot } from '../process-cpu.ts';
 import { padded, type SheetValues, templateFile } from './upload-files.ts';
 
 export const UPLOAD_GOAL_MS = 5000;
+/**
+ * The templates to run (BENCH_UPLOAD_TEMPLATES, comma-separated, e.g. "parts,prices"; all by default); a
+ * template's files depend on those before it (packaging names parts and containers), so a partial run suits
+ * iterating on one template, not its figures.
+ */
+const TEMPLATES = (
+  process.env.BENCH_UPLOAD_TEMPLATES ?? 'parts,prices,containers,packaging,over-shipment'
+).split(',');
 
 /** What the bench needs of a running portal: where its API is, a logged-in admin, its database. */
 export interface UploadBenchTarget {
@@ -139,26 +147,46 @@ async function uploadRuns(target: UploadBenchTarget, rows: number): Promise<Uplo
   const prices = { template: 'prices', path: '/partPrice/upload', fields: PRICE_SHEET };
   const containers = { template: 'containers', path: '/order/container/upload', fields: CONTAINER_SHEET };
   const packagings = { template: 'packaging', path: '/order/packaging/upload', fields: PACKAGING_SHEET };
-  return [
-    await upload(target, { ...parts, rows: range(rows).map((index) => part(index, 'new')) }),
-    await upload(target, { ...parts, rows: range(rows).map((index) => part(index, 'changed')) }),
-    await upload(target, {
-      ...prices,
-      rows: range(rows).map((index) => price(index, '2025-01-01', undefined, 1.5)),
-    }),
+  const runs: Array<[string, () => Promise<UploadRun>]> = [
+    ['parts', () => upload(target, { ...parts, rows: range(rows).map((index) => part(index, 'new')) })],
+    ['parts', () => upload(target, { ...parts, rows: range(rows).map((index) => part(index, 'changed')) })],
+    [
+      'prices',
+      () =>
+        upload(target, {
+          ...prices,
+          rows: range(rows).map((index) => price(index, '2025-01-01', undefined, 1.5)),
+        }),
+    ],
     // half the parts: the stored period closed and the next one added in the same file
-    await upload(target, {
-      ...prices,
-      rows: half.flatMap((index) => [
-        price(index, '2025-01-01', '2025-12-31', 1.5),
-        price(index, '2026-01-01', undefined, 1.75),
-      ]),
-    }),
-    await upload(target, { ...containers, rows: range(rows).map((index) => container(index, 'pallet')) }),
-    await upload(target, { ...packagings, rows: range(rows).map((index) => packaging(index, 10)) }),
-    await upload(target, { ...packagings, rows: range(rows).map((index) => packaging(index, 20)) }),
-    await overShipmentRun(target, buyer, suppliers),
+    [
+      'prices',
+      () =>
+        upload(target, {
+          ...prices,
+          rows: half.flatMap((index) => [
+            price(index, '2025-01-01', '2025-12-31', 1.5),
+            price(index, '2026-01-01', undefined, 1.75),
+          ]),
+        }),
+    ],
+    [
+      'containers',
+      () => upload(target, { ...containers, rows: range(rows).map((index) => container(index, 'pallet')) }),
+    ],
+    [
+      'packaging',
+      () => upload(target, { ...packagings, rows: range(rows).map((index) => packaging(index, 10)) }),
+    ],
+    [
+      'packaging',
+      () => upload(target, { ...packagings, rows: range(rows).map((index) => packaging(index, 20)) }),
+    ],
+    ['over-shipment', () => overShipmentRun(target, buyer, suppliers)],
   ];
+  const done: UploadRun[] = [];
+  for (const [template, run] of runs) if (TEMPLATES.includes(template)) done.push(await run());
+  return done;
 }
 
 /** Every pair of the admin's buyer: as many rows as there are associated suppliers (one row per pair). */

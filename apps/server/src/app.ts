@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -32,6 +31,7 @@ import { installNoStoreForJson } from './platform/http/no-store.ts';
 import { installOpenApi } from './platform/http/openapi.ts';
 import { installRouteCatalogue } from './platform/http/route-catalogue.ts';
 import { installRuntimeConfig, RUNTIME_CONFIG_PATH } from './platform/http/runtime-config.ts';
+import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { installWebApp, WEB_FILES_ROUTE } from './platform/http/web-app.ts';
 import { createLogger } from './platform/logging/logger.ts';
 import { OneLinePerRequest } from './platform/logging/request-line.ts';
@@ -96,15 +96,7 @@ export async function buildApp({ config, db, logger = true, log }: BuildOptions)
   const docsPrefix = `${config.apiBase}/docs`;
   installRouteCatalogue(app, (url) => url === WEB_FILES_ROUTE || url.startsWith(docsPrefix));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Ant Design writes its styles at run time
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-      },
-    },
-  });
+  await installSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, ...UPLOAD_FIELD_LIMITS } });
   await installOpenApi(app, config.apiBase);
