@@ -6,7 +6,7 @@ import { scheduleEndpoints } from '@portal/contract/schedule';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { allDetails } from '../../apps/server/src/modules/schedule/detail-repo.ts';
+import { downloadDetails } from '../../apps/server/src/modules/schedule/detail-repo.ts';
 import { dataScopeOf } from '../../apps/server/src/platform/access/data-scope.ts';
 import { touchSession } from '../../apps/server/src/platform/auth/session-repo.ts';
 import { hashToken } from '../../apps/server/src/platform/auth/token.ts';
@@ -45,7 +45,8 @@ export async function benchExports(target: ExportBenchTarget): Promise<string> {
     const session = await touchSession(handle.db, hashToken(target.token), 30);
     if (!session) throw new Error('the bench token has no session');
     const query = await exportQuery(handle.db, dataScopeOf(session), TARGET_ROWS);
-    const built = allDetails(handle.db, query, dataScopeOf(session), 'en').toSQL();
+    // the query the download runs (its own columns), so COPY and the export read the same rows and fields
+    const built = downloadDetails(handle.db, query, dataScopeOf(session), 'en').toSQL();
     const copy = await timeCopy(target.databaseUrl, inlineParameters(built.sql, built.params));
     const downloadUrl = `${target.baseUrl}${target.apiBase}${scheduleEndpoints.download.path}?${new URLSearchParams(Object.entries(query))}`;
     const headers = { authorization: target.token, 'accept-language': 'en' };
