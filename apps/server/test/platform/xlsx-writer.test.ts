@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { type CellValue, streamXlsx, type XlsxColumn } from '../../src/platform/xlsx/export.ts';
+import { type CellValue, exactNumber, streamXlsx, type XlsxColumn } from '../../src/platform/xlsx/export.ts';
 import { workbookOfStream } from '../helpers/spreadsheets.ts';
 
 type Row = CellValue[];
@@ -72,6 +72,17 @@ describe('the xlsx writer, read back with exceljs', () => {
     });
   });
 
+  it('keeps spaces at either end of text in any script, and text with none as it is', async () => {
+    const texts = ['\u00a0no-break before', 'ideographic after\u3000', ' x', 'x ', 'ไทย', '中文', 'x'];
+    const workbook = await workbookOfStream(
+      streamXlsx('Spaces', columnsOf(['Text']), each(texts.map((text) => [text]))),
+    );
+    const sheet = workbook.worksheets[0];
+    texts.forEach((text, index) => {
+      expect(sheet?.getRow(index + 2).getCell(1).value, JSON.stringify(text)).toBe(text);
+    });
+  });
+
   it('drops control characters XML cannot carry, keeping the text around them', async () => {
     const workbook = await workbookOfStream(
       streamXlsx(
@@ -94,6 +105,21 @@ describe('the xlsx writer, read back with exceljs', () => {
     expect(formulaLike?.numFmt).toBe('@');
     expect(sheet?.getRow(3).getCell(1).numFmt).toBe('@');
     expect(sheet?.getRow(4).getCell(1).numFmt).toBeUndefined();
+  });
+
+  it('gives every formula lead the text format: = + - @ tab and carriage return, and no other', async () => {
+    const leads = ['=1', '+1', '-1', '@a', '\tx', '\rx'];
+    const others = ['1=1', 'a+b', '#1', '*x', '~x', '中=', ' =1'];
+    const workbook = await workbookOfStream(
+      streamXlsx('Leads', columnsOf(['Note']), each<Row>([...leads, ...others].map((text) => [text]))),
+    );
+    const sheet = workbook.worksheets[0];
+    leads.forEach((text, index) => {
+      expect(sheet?.getRow(index + 2).getCell(1).numFmt, JSON.stringify(text)).toBe('@');
+    });
+    others.forEach((text, index) => {
+      expect(sheet?.getRow(leads.length + index + 2).getCell(1).numFmt, JSON.stringify(text)).toBeUndefined();
+    });
   });
 
   it('names columns past Z with two letters and keeps their widths', async () => {
@@ -193,5 +219,26 @@ describe('reading at the reader pace', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen.closed).toBe(true);
     expect(seen.read).toBeLessThan(1_000_000);
+  });
+});
+
+describe('exactNumber', () => {
+  it('writes a decimal of at most 15 significant digits as a number', () => {
+    expect(exactNumber('120.00000')).toBe(120);
+    expect(exactNumber('-0.50000')).toBe(-0.5);
+    expect(exactNumber('0.00000')).toBe(0);
+    expect(exactNumber('0.000001234500000')).toBe(0.0000012345);
+    expect(exactNumber('1234567890.12345')).toBe(1234567890.12345);
+    expect(exactNumber('-123456789012345')).toBe(-123456789012345);
+  });
+
+  it('keeps a decimal with more significant digits as its text, so nothing is rounded', () => {
+    expect(exactNumber('1234567890123.45678')).toBe('1234567890123.45678');
+    expect(exactNumber('-1234567890123456')).toBe('-1234567890123456');
+    expect(exactNumber('0.1234567890123456')).toBe('0.1234567890123456');
+  });
+
+  it('passes null on', () => {
+    expect(exactNumber(null)).toBeNull();
   });
 });

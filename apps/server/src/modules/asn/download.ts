@@ -4,6 +4,7 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import { type FileResult, xlsxFile } from '../../platform/http/route.ts';
 import type { Locale, Message } from '../../platform/i18n/locale.ts';
 import { cursorRecords } from '../../platform/lists/cursor-rows.ts';
+import { hasRows } from '../../platform/lists/has-rows.ts';
 import { orderBy } from '../../platform/lists/paging.ts';
 import { exactNumber, streamXlsx, type XlsxColumn } from '../../platform/xlsx/export.ts';
 import { ASN_SORT, ASN_TIE_BREAKERS, asnCondition, headerFields, selectHeaders } from './header-view.ts';
@@ -48,8 +49,7 @@ export async function downloadAsns(
       .orderBy(
         ...orderBy(ASN_SORT, { sort: query.sort ?? 'ASC', sortName: query.sortName }, ASN_TIE_BREAKERS),
       );
-  const [first] = await all().limit(1);
-  if (!first) return null;
+  if (!(await hasRows(db, all()))) return null;
   return xlsxFile(
     fileName,
     streamXlsx('ASN', columns(locale), cursorRecords(db, all(), headerFields(locale))),

@@ -4,6 +4,7 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import { type FileResult, xlsxFile } from '../../platform/http/route.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { cursorRecords } from '../../platform/lists/cursor-rows.ts';
+import { hasRows } from '../../platform/lists/has-rows.ts';
 import { streamXlsx } from '../../platform/xlsx/export.ts';
 import { downloadColumns } from './download-columns.ts';
 import { allReceipts, grFields } from './repo.ts';
@@ -20,8 +21,7 @@ export async function downloadGr(
   locale: Locale,
   fileName: string,
 ): Promise<FileResult | null> {
-  const [first] = await allReceipts(db, query, scope).limit(1);
-  if (!first) return null;
+  if (!(await hasRows(db, allReceipts(db, query, scope)))) return null;
   const rows: AsyncIterable<GrRow> = cursorRecords(db, allReceipts(db, query, scope), grFields(scope));
   return xlsxFile(fileName, streamXlsx('GR', downloadColumns(locale, scope), rows));
 }

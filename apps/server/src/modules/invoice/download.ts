@@ -4,6 +4,7 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import { type FileResult, xlsxFile } from '../../platform/http/route.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { cursorRecords, mapRows } from '../../platform/lists/cursor-rows.ts';
+import { hasRows } from '../../platform/lists/has-rows.ts';
 import { streamXlsx } from '../../platform/xlsx/export.ts';
 import { downloadColumns } from './download-columns.ts';
 import { allInvoices, rowFields } from './list-repo.ts';
@@ -21,8 +22,7 @@ export async function downloadInvoices(
   timeZone: string,
   fileName: string,
 ): Promise<FileResult | null> {
-  const [first] = await allInvoices(db, query, scope, locale, timeZone).limit(1);
-  if (!first) return null;
+  if (!(await hasRows(db, allInvoices(db, query, scope, locale, timeZone)))) return null;
   const stored = cursorRecords(db, allInvoices(db, query, scope, locale, timeZone), rowFields(locale));
   const rows = mapRows(stored, (row) => toInvoiceRow(row, timeZone));
   return xlsxFile(fileName, streamXlsx('INVOICE', downloadColumns(locale), rows));

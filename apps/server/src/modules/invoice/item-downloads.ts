@@ -6,6 +6,7 @@ import { forbidden } from '../../platform/http/app-error.ts';
 import { type FileResult, xlsxFile } from '../../platform/http/route.ts';
 import type { Locale, Message } from '../../platform/i18n/locale.ts';
 import { cursorRecords } from '../../platform/lists/cursor-rows.ts';
+import { hasRows } from '../../platform/lists/has-rows.ts';
 import { exactNumber, streamXlsx } from '../../platform/xlsx/export.ts';
 import { type ExportField, exportColumns } from '../../platform/xlsx/sheet-fields.ts';
 import { type ItemRow, itemFields, itemsOfInvoices } from './item-downloads-repo.ts';
@@ -78,8 +79,7 @@ async function linesFile(
   timeZone: string,
   file: { name: string; sheet: string; fields: ExportField<ItemRow>[]; whtOnly: boolean; locale: Locale },
 ): Promise<FileResult | null> {
-  const [first] = await itemsOfInvoices(db, query, scope, timeZone, file.whtOnly).limit(1);
-  if (!first) return null;
+  if (!(await hasRows(db, itemsOfInvoices(db, query, scope, timeZone, file.whtOnly)))) return null;
   const rows = cursorRecords(db, itemsOfInvoices(db, query, scope, timeZone, file.whtOnly), itemFields);
   return xlsxFile(file.name, streamXlsx(file.sheet, exportColumns(file.fields, file.locale), rows));
 }

@@ -1,12 +1,12 @@
 import type { Locale, Message } from '../../platform/i18n/locale.ts';
 import { exactNumber, type XlsxColumn } from '../../platform/xlsx/export.ts';
-import type { DetailRecord } from './detail-repo.ts';
+import type { DownloadRecord } from './detail-repo.ts';
 
 const column = (
   header: Message,
-  value: XlsxColumn<DetailRecord>['value'],
+  value: XlsxColumn<DownloadRecord>['value'],
   width?: number,
-): { header: Message; value: XlsxColumn<DetailRecord>['value']; width?: number } => ({
+): { header: Message; value: XlsxColumn<DownloadRecord>['value']; width?: number } => ({
   header,
   value,
   width,
@@ -41,6 +41,6 @@ const COLUMNS = [
   column({ cn: '确认情况', en: 'Confirm Status', th: 'สถานะการยืนยัน' }, (row) => row.confirmStatus, 18),
 ];
 
-export function downloadColumns(locale: Locale): XlsxColumn<DetailRecord>[] {
+export function downloadColumns(locale: Locale): XlsxColumn<DownloadRecord>[] {
   return COLUMNS.map(({ header, value, width }) => ({ header: header[locale], value, width }));
 }

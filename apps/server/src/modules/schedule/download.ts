@@ -4,8 +4,9 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import { type FileResult, xlsxFile } from '../../platform/http/route.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { cursorRecords } from '../../platform/lists/cursor-rows.ts';
+import { hasRows } from '../../platform/lists/has-rows.ts';
 import { streamXlsx } from '../../platform/xlsx/export.ts';
-import { allDetails, detailFields } from './detail-repo.ts';
+import { downloadDetails, downloadFields } from './detail-repo.ts';
 import { downloadColumns } from './download-columns.ts';
 
 /**
@@ -19,8 +20,7 @@ export async function downloadSchedule(
   locale: Locale,
   fileName: string,
 ): Promise<FileResult | null> {
-  const [first] = await allDetails(db, query, scope, locale).limit(1);
-  if (!first) return null;
-  const rows = cursorRecords(db, allDetails(db, query, scope, locale), detailFields(locale));
+  if (!(await hasRows(db, downloadDetails(db, query, scope, locale)))) return null;
+  const rows = cursorRecords(db, downloadDetails(db, query, scope, locale), downloadFields(locale));
   return xlsxFile(fileName, streamXlsx('DeliverySchedule', downloadColumns(locale), rows));
 }

@@ -4,6 +4,7 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import { type FileResult, xlsxFile } from '../../platform/http/route.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { cursorRecords } from '../../platform/lists/cursor-rows.ts';
+import { hasRows } from '../../platform/lists/has-rows.ts';
 import { streamXlsx, type XlsxColumn } from '../../platform/xlsx/export.ts';
 import { allChecks, type CheckRecord, checkFields } from './list-repo.ts';
 import { securityCheckHeaders as headers } from './messages.ts';
@@ -52,8 +53,7 @@ export async function downloadChecks(
   timeZone: string,
   fileName: string,
 ): Promise<FileResult | null> {
-  const [first] = await allChecks(db, query, scope, timeZone).limit(1);
-  if (!first) return null;
+  if (!(await hasRows(db, allChecks(db, query, scope, timeZone)))) return null;
   const rows = cursorRecords(db, allChecks(db, query, scope, timeZone), checkFields(timeZone));
   return xlsxFile(fileName, streamXlsx('SecurityCheckInfo', downloadColumns(locale), rows));
 }

@@ -18,8 +18,20 @@ export interface RenderableQuery {
 export async function* cursorRows(
   db: Database,
   query: RenderableQuery,
-  batchSize = 2000,
+  batchSize?: number,
 ): AsyncGenerator<unknown[]> {
+  for await (const batch of cursorBatches(db, query, batchSize)) yield* batch;
+}
+
+/**
+ * The rows of `cursorRows` a batch at a time, for readers that handle rows by the million: every row
+ * handed through an async generator costs a promise and a turn of the event loop, a batch costs one.
+ */
+export async function* cursorBatches(
+  db: Database,
+  query: RenderableQuery,
+  batchSize = 2000,
+): AsyncGenerator<unknown[][]> {
   const { sql, params } = query.toSQL();
   const endTurn = await exportTurnsOf(db.$client).take();
   let client: pg.PoolClient;
@@ -52,7 +64,7 @@ export async function* cursorRows(
       const batch: { rows: unknown[][] } = await next;
       // one batch is read ahead: the database fetches it while this one is written out
       next = batch.rows.length === batchSize ? fetchBatch() : undefined;
-      yield* batch.rows;
+      if (batch.rows.length > 0) yield batch.rows;
     }
   } finally {
     // a reader that stopped early leaves a batch in flight: one query at a time on a connection
@@ -77,11 +89,13 @@ export async function* cursorRecords<Query extends RenderableQuery & PromiseLike
   batchSize?: number,
 ): AsyncGenerator<Awaited<Query>[number]> {
   const keys = Object.keys(fields);
-  for await (const values of cursorRows(db, query, batchSize)) {
-    const record: Record<string, unknown> = {};
-    for (let index = 0; index < keys.length; index++) record[keys[index] as string] = values[index];
-    // the select's own row type: the keys are the fields it was built with, in the same order
-    yield record as Awaited<Query>[number];
+  for await (const batch of cursorBatches(db, query, batchSize)) {
+    for (const values of batch) {
+      const record: Record<string, unknown> = {};
+      for (let index = 0; index < keys.length; index++) record[keys[index] as string] = values[index];
+      // the select's own row type: the keys are the fields it was built with, in the same order
+      yield record as Awaited<Query>[number];
+    }
   }
 }
 

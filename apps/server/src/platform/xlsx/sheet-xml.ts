@@ -7,9 +7,6 @@ export type SheetCell = string | number | Date | null | undefined;
 
 export const STYLE = { plain: 0, header: 1, text: 2, date: 3 } as const;
 
-/** Text that a spreadsheet could read as a formula or a DDE call. */
-const FORMULA_LEAD = /^[=+\-@\t\r]/;
-
 /**
  * What XML 1.0 cannot carry in text, or would change: markup characters; a carriage return (XML readers
  * turn a bare one into a line feed), written as a character reference; control characters, dropped (XML
@@ -48,24 +45,45 @@ export function columnLetters(index: number): string {
 const MS_PER_DAY = 86_400_000;
 const EPOCH_OFFSET_DAYS = 25_569;
 
-function cellXml(reference: string, value: SheetCell, style: number): string {
+/** Does `code` start text a spreadsheet could read as a formula or a DDE call: = + - @ tab, carriage return? */
+function isFormulaLead(code: number): boolean {
+  return code === 61 || code === 43 || code === 45 || code === 64 || code === 9 || code === 13;
+}
+
+/**
+ * Whether text starts or ends with what `trim` removes (then spaces are kept with xml:space). Printable
+ * ASCII at both ends, by far the usual case, answers without building the trimmed copy.
+ */
+function hasOuterSpace(text: string): boolean {
+  const first = text.charCodeAt(0);
+  const last = text.charCodeAt(text.length - 1);
+  if (first > 32 && first < 127 && last > 32 && last < 127) return false;
+  return text.trim() !== text;
+}
+
+/**
+ * One cell; `opening` is `<c r="A12"` (its reference written). Text is built as one concatenation per
+ * cell: this runs for every cell of an export of millions, so it avoids regular expressions and copies.
+ */
+function cellXml(opening: string, value: SheetCell, style: number): string {
   const styled = style === STYLE.plain ? '' : ` s="${style}"`;
   if (value === null || value === undefined || value === '') {
-    return style === STYLE.plain ? '' : `<c r="${reference}"${styled}/>`;
+    return style === STYLE.plain ? '' : `${opening}${styled}/>`;
+  }
+  if (typeof value === 'string') {
+    // text that looks like a formula also gets the text format, so no spreadsheet evaluates it on edit
+    const format =
+      style === STYLE.plain && isFormulaLead(value.charCodeAt(0)) ? ` s="${STYLE.text}"` : styled;
+    const space = hasOuterSpace(value) ? ' xml:space="preserve"' : '';
+    return `${opening}${format} t="inlineStr"><is><t${space}>${xmlText(value)}</t></is></c>`;
   }
   if (typeof value === 'number') {
-    if (Number.isFinite(value)) return `<c r="${reference}"${styled}><v>${value}</v></c>`;
-    return cellXml(reference, String(value), style);
+    if (Number.isFinite(value)) return `${opening}${styled}><v>${value}</v></c>`;
+    return cellXml(opening, String(value), style);
   }
-  if (value instanceof Date) {
-    const time = value.getTime();
-    if (Number.isNaN(time)) return '';
-    return `<c r="${reference}" s="${STYLE.date}"><v>${time / MS_PER_DAY + EPOCH_OFFSET_DAYS}</v></c>`;
-  }
-  // text that looks like a formula also gets the text format, so no spreadsheet evaluates it on edit
-  const format = style === STYLE.plain && FORMULA_LEAD.test(value) ? ` s="${STYLE.text}"` : styled;
-  const space = value.trim() === value ? '' : ' xml:space="preserve"';
-  return `<c r="${reference}"${format} t="inlineStr"><is><t${space}>${xmlText(value)}</t></is></c>`;
+  const time = value.getTime();
+  if (Number.isNaN(time)) return '';
+  return `${opening} s="${STYLE.date}"><v>${time / MS_PER_DAY + EPOCH_OFFSET_DAYS}</v></c>`;
 }
 
 /** One `<row>`; `letters` are the columns' letters, computed once per sheet. */
@@ -75,13 +93,13 @@ export function rowXml(
   values: readonly SheetCell[],
   style: number = STYLE.plain,
 ): string {
-  let cells = '';
-  for (let index = 0; index < letters.length; index++) {
-    cells += cellXml(`${letters[index]}${rowNumber}`, values[index], style);
-  }
   // a styled row (the header) carries its style on the row too: spreadsheets apply it to the row's new cells
   const rowStyle = style === STYLE.plain ? '' : ` s="${style}" customFormat="1"`;
-  return `<row r="${rowNumber}"${rowStyle}>${cells}</row>`;
+  let xml = `<row r="${rowNumber}"${rowStyle}>`;
+  for (let index = 0; index < letters.length; index++) {
+    xml += cellXml(`<c r="${letters[index]}${rowNumber}"`, values[index], style);
+  }
+  return `${xml}</row>`;
 }
 
 const WORKSHEET_OPEN =
