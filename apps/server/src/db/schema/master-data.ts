@@ -20,7 +20,7 @@ const yesNo = (name: string) => text(name, { enum: ['Y', 'N'] });
 export const parts = pgTable(
   'parts',
   {
-    // its references to companies and plants are checked once per statement by triggers (migration 0020), not
+    // its references to companies and plants are checked once per statement by triggers (migration 0023), not
     // per row by foreign keys: a 50,000-row upload paid 150,000 key lookups
     id: id(),
     buyerCompanyId: refId('buyer_company_id').notNull(),
@@ -83,7 +83,7 @@ export const overShipmentSettings = pgTable(
 export const partPrices = pgTable(
   'part_prices',
   {
-    // its references to companies and plants are checked once per statement by triggers (migration 0020), not
+    // its references to companies and plants are checked once per statement by triggers (migration 0023), not
     // per row by foreign keys: a 50,000-row upload paid 150,000 key lookups
     id: id(),
     buyerCompanyId: refId('buyer_company_id').notNull(),
@@ -164,7 +164,7 @@ export const containers = pgTable(
 export const packagings = pgTable(
   'packagings',
   {
-    // its references to companies and plants are checked once per statement by triggers (migration 0020), not
+    // its references to companies and plants are checked once per statement by triggers (migration 0023), not
     // per row by foreign keys: a 50,000-row upload paid 150,000 key lookups
     id: id(),
     buyerCompanyId: refId('buyer_company_id').notNull(),
