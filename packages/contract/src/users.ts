@@ -5,6 +5,7 @@ import {
   IdParam,
   NoData,
   PageQuery,
+  SortQuery,
   UserLanguage,
   UserType,
   YesNo,
@@ -12,7 +13,8 @@ import {
 import { withoutRepeats } from './distinct.ts';
 import { endpoint } from './endpoint.ts';
 
-export const UserQuery = PageQuery.extend({
+/** The filters of the user list, shared by the page and the download. */
+export const UserFilter = z.object({
   userCode: z.string().trim().max(50).optional().describe('account (trimmed), part of it'),
   userName: z.string().trim().max(100).optional().describe('part of the name'),
   companyCode: z.string().trim().max(20).optional().describe('users of a company whose code contains this'),
@@ -20,7 +22,15 @@ export const UserQuery = PageQuery.extend({
   isEnable: YesNo.optional().describe('Y: active users, N: disabled ones'),
   roleName: z.string().trim().max(50).optional().describe('ours: users whose role name contains this'),
 });
+
+export type UserFilter = z.infer<typeof UserFilter>;
+
+export const UserQuery = PageQuery.extend(UserFilter.shape);
 export type UserQuery = z.infer<typeof UserQuery>;
+
+/** The download takes the list's filters and sort in the query string (ours: the spec has no user export). */
+export const UserDownloadQuery = UserFilter.extend(SortQuery.shape);
+export type UserDownloadQuery = z.infer<typeof UserDownloadQuery>;
 
 /** Account: letters, digits and . _ @ - (it is typed at sign-in; no spaces). */
 export const UserCode = z
@@ -200,6 +210,17 @@ export const usersEndpoints = {
     kind: 'json',
     body: UserQuery,
     response: UserPage,
+  }),
+  userDownload: endpoint({
+    method: ['GET', 'POST'],
+    path: '/user/download',
+    summary: 'The filtered users as a spreadsheet (filters in the query string)',
+    access: 'userMgt',
+    scope: 'buyerOnly',
+    kind: 'file',
+    fileName: 'Users.xlsx',
+    ours: true,
+    query: UserDownloadQuery,
   }),
   addOrUpdateUser: endpoint({
     method: 'POST',

@@ -7,6 +7,7 @@ import { plants, roles, userPlants, userRoles, users } from '../../src/db/schema
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
 import { verifyPassword } from '../../src/platform/auth/password.ts';
 import { companyIdOf, createCompany, createUser, relate } from '../helpers/arrange.ts';
+import { sheetRows, workbookOf } from '../helpers/spreadsheets.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -568,6 +569,51 @@ describe('GET /company/getCompanyTypeAndCode', () => {
   });
 });
 
+describe('GET /user/download (Users.xlsx)', () => {
+  const download = (query: Record<string, string>, token = tokens.admin, locale: 'en' | 'cn' = 'en') =>
+    t().request(usersEndpoints.userDownload, { token, query, locale });
+
+  it('writes the filtered users in the list order, with type, status and role as the list shows them', async () => {
+    const response = await download({ userCode: 'zq.', sortName: 'userCode', sort: 'DESC' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('Users.xlsx');
+    const rows = sheetRows(await workbookOf(response));
+    expect(rows[0]).toEqual([
+      'Account',
+      'User Name',
+      'Company Code',
+      'User Type',
+      'Active',
+      'Role',
+      'Email',
+      'Telephone',
+      'Language',
+      'Create Time',
+    ]);
+    const listed = await t().call(usersEndpoints.userQuery, {
+      token: tokens.admin,
+      body: { userCode: 'zq.', sortName: 'userCode', sort: 'DESC' },
+    });
+    expect(rows.slice(1).map((row) => row[0])).toEqual(listed.data.data.map((row) => row.userCode));
+    expect(rows.find((row) => row[0] === 'zq.c')?.slice(0, 6)).toEqual([
+      'zq.c',
+      'Test zq.c',
+      'ZUB1,ZUB2',
+      'Buyer',
+      'Inactive',
+      'Adient-AP',
+    ]);
+  });
+
+  it('names its columns in the caller language and says so when nothing matches', async () => {
+    const cn = sheetRows(await workbookOf(await download({ userCode: 'zq.b' }, tokens.admin, 'cn')));
+    expect(cn[0]?.slice(0, 3)).toEqual(['账号', '用户名', '公司代码']);
+    expect(cn[1]?.slice(3, 6)).toEqual(['供应商', '启用', 'Supplier']);
+    const none = await download({ userCode: 'nobody at all' });
+    expect(none.json()).toEqual({ code: 200, msg: 'There is no data to download', data: null });
+  });
+});
+
 describe('user roles', () => {
   const { userAndRoleQuery, userAndRole } = usersEndpoints;
   const choices = async (userId: number) =>
@@ -834,6 +880,7 @@ describe('who may call the user management', () => {
     const userId = 1;
     return [
       [usersEndpoints.userQuery, { body: {} }],
+      [usersEndpoints.userDownload, { query: {} }],
       [usersEndpoints.getUserById, { params: { userId } }],
       [usersEndpoints.addOrUpdateUser, { body: buyerUser('zz.forbidden') }],
       [usersEndpoints.userAddOrUpdate, { body: buyerUser('zz.forbidden') }],

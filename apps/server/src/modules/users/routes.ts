@@ -1,13 +1,13 @@
 import { usersEndpoints as endpoints } from '@portal/contract/users';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
-import { jsonRoute } from '../../platform/http/route.ts';
+import { fileRoute, jsonRoute, xlsxFile } from '../../platform/http/route.ts';
 import { companyKeyValues } from './companies-repo.ts';
 import { countryList } from './countries.ts';
 import { userMessages as messages } from './messages.ts';
 import { resetPassword } from './reset-password.ts';
 import { saveUser } from './save-user.ts';
-import { findUser, userPage } from './user-list.ts';
+import { findUser, userExport, userPage } from './user-list.ts';
 import {
   buyerPlantsOfSupplier,
   setUserPlants,
@@ -20,6 +20,10 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
   jsonRoute(app, deps, endpoints.getCountryList, async ({ locale }) => [...countryList(locale)]);
   jsonRoute(app, deps, endpoints.userQuery, ({ body, locale }) => userPage(db, config, body, locale));
+  fileRoute(app, deps, endpoints.userDownload, async ({ query, locale }) => {
+    const file = await userExport(db, config, query, locale);
+    return file && xlsxFile(endpoints.userDownload.fileName, file);
+  });
   jsonRoute(app, deps, endpoints.getUserById, ({ params, locale }) =>
     findUser(db, config, params.userId, locale),
   );

@@ -1,4 +1,5 @@
-import type { UserQuery } from '@portal/contract/users';
+import type { PageQuery } from '@portal/contract/common';
+import type { UserFilter } from '@portal/contract/users';
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
@@ -38,7 +39,7 @@ const sortable: SortWhitelist = {
   createDate: users.createdAt,
 };
 
-function filtersOf(query: UserQuery): SQL | undefined {
+function filtersOf(query: UserFilter): SQL | undefined {
   const companyPattern = query.companyCode ? containsPattern(query.companyCode) : undefined;
   return and(
     query.userCode ? ilike(users.userCode, containsPattern(query.userCode)) : undefined,
@@ -59,25 +60,29 @@ function filtersOf(query: UserQuery): SQL | undefined {
 const typeNames = alias(properties, 'type_names');
 const statusNames = alias(properties, 'status_names');
 
-/** The user row as the list and the edit dialog show it; labels in the caller's language. */
-function selectUsers(db: Queryable, locale: Locale) {
+/** The fields of the user row as the list, the download and the edit dialog show it; labels in the caller's language. */
+export function userFields(locale: Locale) {
+  return {
+    userId: users.id,
+    userCode: users.userCode,
+    userName: users.userName,
+    companyCode: companyCodes,
+    companyIds,
+    userType: users.userType,
+    i18nUserType: labelIn(typeNames, locale),
+    isEnable: users.isEnable,
+    i18nIsEnable: labelIn(statusNames, locale),
+    roleName,
+    email: users.email,
+    telephone: users.telephone,
+    language: users.language,
+    createdAt: users.createdAt,
+  };
+}
+
+function selectUsers(db: Queryable, fields: ReturnType<typeof userFields>) {
   return db
-    .select({
-      userId: users.id,
-      userCode: users.userCode,
-      userName: users.userName,
-      companyCode: companyCodes,
-      companyIds,
-      userType: users.userType,
-      i18nUserType: labelIn(typeNames, locale),
-      isEnable: users.isEnable,
-      i18nIsEnable: labelIn(statusNames, locale),
-      roleName,
-      email: users.email,
-      telephone: users.telephone,
-      language: users.language,
-      createdAt: users.createdAt,
-    })
+    .select(fields)
     .from(users)
     .leftJoin(typeNames, and(eq(typeNames.propType, 'companyType'), eq(typeNames.propKey, users.userType)))
     .leftJoin(
@@ -89,20 +94,27 @@ function selectUsers(db: Queryable, locale: Locale) {
 
 export type UserRecord = NonNullable<Awaited<ReturnType<typeof userById>>>;
 
-export async function countUsers(db: Queryable, query: UserQuery): Promise<number> {
+export async function countUsers(db: Queryable, query: UserFilter): Promise<number> {
   const [row] = await db.select({ value: count() }).from(users).where(filtersOf(query));
   return row?.value ?? 0;
 }
 
-export function pageOfUsers(db: Queryable, query: UserQuery, locale: Locale) {
-  return selectUsers(db, locale)
+/** The filtered users in the list's order (the download reads them all through a cursor). */
+export function orderedUsers(
+  db: Queryable,
+  query: UserFilter & Pick<PageQuery, 'sort' | 'sortName'>,
+  fields: ReturnType<typeof userFields>,
+) {
+  return selectUsers(db, fields)
     .where(filtersOf(query))
-    .orderBy(...orderBy(sortable, query, [asc(users.userCode), asc(users.id)]))
-    .limit(query.size)
-    .offset(offsetOf(query));
+    .orderBy(...orderBy(sortable, query, [asc(users.userCode), asc(users.id)]));
+}
+
+export function pageOfUsers(db: Queryable, query: UserFilter & PageQuery, locale: Locale) {
+  return orderedUsers(db, query, userFields(locale)).limit(query.size).offset(offsetOf(query));
 }
 
 export async function userById(db: Queryable, userId: number, locale: Locale) {
-  const [row] = await selectUsers(db, locale).where(eq(users.id, userId));
+  const [row] = await selectUsers(db, userFields(locale)).where(eq(users.id, userId));
   return row;
 }

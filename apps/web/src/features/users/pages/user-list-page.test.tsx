@@ -81,6 +81,20 @@ describe('UserListPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(api.lastPage()).toMatchObject({ sortName: 'userType', sort: 'ASC' }));
   });
 
+  it('shows the role of each user, finds users by role and offers Users.xlsx', async () => {
+    const user = userEvent.setup();
+    const api = stubUserApi();
+    renderWithApp(<UserListPage />);
+    const row = (await screen.findByText('supplier.a', { selector: 'td' })).closest('tr') as HTMLElement;
+    // the user type and the role it holds, both named Supplier
+    expect(within(row).getAllByText('Supplier')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: /Expand/ }));
+    await fill(user, await screen.findByRole('textbox', { name: 'Role' }), ' Supplier ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.lastPage()).toMatchObject({ roleName: 'Supplier' }));
+    expect(screen.getByRole('button', { name: /Download/ })).toBeInTheDocument();
+  });
+
   it('offers the page sizes of the user table', async () => {
     const user = userEvent.setup();
     stubUserApi();

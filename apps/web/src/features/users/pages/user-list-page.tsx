@@ -1,4 +1,4 @@
-import type { UserRow } from '@portal/contract/users';
+import { type UserRow, usersEndpoints } from '@portal/contract/users';
 import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
@@ -17,14 +17,17 @@ export { userListScreen } from '../components/user-list-screen.ts';
 /** The dialog open on the screen, if any; `add` has no row. */
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'role' | 'plants'; user: UserRow } | undefined;
 
-/** /userMgt: user management with the add/edit, role and plant dialogs and the password reset. */
+/** /userMgt: user management with the add/edit, role and plant dialogs, the password reset and Users.xlsx. */
 export function UserListPage() {
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
   const resetPassword = usePasswordReset();
 
   const toolbar = useMemo<ToolbarItem<UserRow, UserPageInput>[]>(
-    () => [addButton(() => setDialog({ kind: 'add' }))],
+    () => [
+      addButton(() => setDialog({ kind: 'add' })),
+      { kind: 'download', endpoint: usersEndpoints.userDownload },
+    ],
     [],
   );
   const actions = useMemo<RowAction<UserRow>[]>(
