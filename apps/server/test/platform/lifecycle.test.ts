@@ -39,6 +39,15 @@ describe('createLifecycle', () => {
     ]);
   });
 
+  it('stops on SIGHUP too (the terminal that started it was closed)', async () => {
+    const { lifecycle, signals, events, exit } = recordedLifecycle();
+    lifecycle.onStop('the database', () => events.push('database stopped'));
+    lifecycle.ready();
+    signals.emit('SIGHUP', 'SIGHUP');
+    expect(await exit).toBe(0);
+    expect(events).toEqual(['stopping (SIGHUP)', 'database stopped', 'stopped']);
+  });
+
   it('goes on to stop the database when a step hangs past its limit', async () => {
     const { lifecycle, signals, events, exit } = recordedLifecycle(50);
     lifecycle.onStop('the database', () => events.push('database stopped'));

@@ -13,7 +13,8 @@ export interface Lifecycle {
   stop(reason: string, code: number): Promise<void>;
 }
 
-const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
+// SIGHUP: the terminal that ran `npm start` was closed
+const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /**
  * How long one stop step may take before the stop goes on without it: longer than the HTTP drain's grace
@@ -41,7 +42,7 @@ async function withinLimit(step: () => unknown, limitMs: number): Promise<'done'
 }
 
 /**
- * Stops the process cleanly on SIGINT and SIGTERM, whoever sends them (Ctrl-C, a process manager, a
+ * Stops the process cleanly on SIGINT, SIGTERM and SIGHUP, whoever sends them (Ctrl-C, a process manager, a
  * container stop): each start-up step registers its undo, and a stop runs them newest first -- workers,
  * then the HTTP server (draining requests in flight), then the pool and the embedded PostgreSQL -- so no
  * child process outlives the server. A signal during start-up waits until start-up ends: stopping halfway
