@@ -164,4 +164,16 @@ export const emailConfigurationEndpoints = {
     params: z.object({ id: IdParam.describe('emailConfigurationId') }),
     response: z.array(CompanyOption),
   }),
+  testMail: endpoint({
+    method: 'POST',
+    path: '/emailConfiguration/{id}/testMail',
+    summary:
+      "Send the alert with made-up facts to the caller's own address, to see that mail arrives and how it reads",
+    access: 'emailConfigaration',
+    scope: 'buyerOnly',
+    kind: 'json',
+    ours: true,
+    params: z.object({ id: IdParam.describe('emailConfigurationId') }),
+    response: z.object({ recipient: z.string().describe('the address the test mail goes to') }),
+  }),
 } as const;

@@ -10,16 +10,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   emailConfigurationSuppliers,
   emailConfigurations,
+  mailOutbox,
   relationships,
   resources,
   roleResources,
   roles,
+  users,
 } from '../../src/db/schema/index.ts';
 import { companyIdOf, createUser } from '../helpers/arrange.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
-const { query, status, configuration, suppliers } = emailConfigurationEndpoints;
+const { query, status, configuration, suppliers, testMail } = emailConfigurationEndpoints;
 
 const FORBIDDEN = { code: 403, msg: 'You do not have permission for this action', data: null };
 /** another buyer's configuration is answered as one that does not exist, naming no other company */
@@ -516,5 +518,61 @@ describe('POST /emailConfiguration/configuration', () => {
     );
     expect(replies.map((reply) => reply.code)).toEqual([200, 200, 200]);
     expect([['S100105'], ['S100101'], ['S100101', 'S100105']]).toContainEqual(await linkedCodes(id));
+  });
+});
+
+describe('POST /emailConfiguration/{id}/testMail', () => {
+  const testMailsTo = (recipient: string) =>
+    t().db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(mailOutbox.id);
+
+  it("queues the alert with made-up facts to the caller's own address, in the caller's language", async () => {
+    const id = await configId('ADCN', 'scheduleReleased');
+    const reply = await t().call(testMail, { token: tokens.admin, params: { id } });
+    expect(reply).toEqual({
+      code: 200,
+      msg: 'A test mail of this alert is on its way to admin@example.com',
+      data: { recipient: 'admin@example.com' },
+    });
+    const [mail] = await testMailsTo('admin@example.com');
+    expect(mail).toMatchObject({
+      kind: 'scheduleReleased',
+      buyerCompanyId: ids.ADCN,
+      locale: 'cn',
+      status: 'pending',
+      dedupeKey: null,
+    });
+    expect(mail?.subject).toMatch(/^\[测试\] /);
+    expect(mail?.textBody).toContain('R20261126-01');
+    expect(mail?.textBody).toContain('ADCN');
+    // a second test is a second mail: nothing is deduplicated
+    await t().call(testMail, { token: tokens.admin, params: { id } });
+    expect(await testMailsTo('admin@example.com')).toHaveLength(2);
+  });
+
+  it('refuses a caller without an address, changing nothing', async () => {
+    const id = await configId('ADCN', 'asnFailed');
+    await t().db.update(users).set({ email: null }).where(eq(users.userCode, 'scm'));
+    const reply = await t().call(testMail, { token: tokens.scm, params: { id } });
+    expect(reply).toEqual({
+      code: 400,
+      msg: 'Your account has no email address to send the test mail to',
+      data: null,
+    });
+    const queued = await t().db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'asnFailed'));
+    expect(queued).toEqual([]);
+  });
+
+  it('needs the emailConfigaration permission, a buyer of the configuration and an existing id', async () => {
+    const adcn = await configId('ADCN', 'invoicePaid');
+    const adth = await configId('ADTH', 'invoicePaid');
+    expect(await t().call(testMail, { token: tokens.viewer, params: { id: adcn } })).toEqual(FORBIDDEN);
+    expect(await t().call(testMail, { token: tokens['supplier.a'], params: { id: adcn } })).toEqual(
+      BUYER_ONLY,
+    );
+    const scmOfAdcn = await t().call(testMail, { token: tokens.scm, params: { id: adth } });
+    expect(scmOfAdcn).toEqual(MISSING);
+    expect(await t().call(testMail, { token: tokens.admin, params: { id: 987654 } })).toEqual(MISSING);
+    const queued = await t().db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'invoicePaid'));
+    expect(queued).toEqual([]);
   });
 });

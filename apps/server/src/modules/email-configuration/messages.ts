@@ -41,6 +41,21 @@ export const emailConfigurationMessages = {
     en: 'Deactivated successfully',
     th: 'ปิดใช้งานสำเร็จ',
   },
+  testMailQueued: {
+    cn: '测试邮件已发往 {email}',
+    en: 'A test mail of this alert is on its way to {email}',
+    th: 'อีเมลทดสอบของการแจ้งเตือนนี้กำลังส่งไปที่ {email}',
+  },
+  noAddressForTest: {
+    cn: '您的账号没有邮箱地址，无法接收测试邮件',
+    en: 'Your account has no email address to send the test mail to',
+    th: 'บัญชีของคุณไม่มีที่อยู่อีเมลสำหรับรับอีเมลทดสอบ',
+  },
+  testSubject: {
+    cn: '[测试] {subject}',
+    en: '[Test] {subject}',
+    th: '[ทดสอบ] {subject}',
+  },
   saved: {
     cn: '保存成功',
     en: 'Saved successfully',

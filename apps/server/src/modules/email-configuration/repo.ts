@@ -127,8 +127,10 @@ export async function pageOfConfigurations(
 
 export interface ConfigurationHead {
   id: number;
+  alertType: string;
   buyerCompanyId: number;
   buyerCompanyCode: string;
+  buyerCompanyName: string;
   configStatus: ConfigStatus;
 }
 
@@ -141,8 +143,10 @@ export async function configurationById(
   const select = db
     .select({
       id: config.id,
+      alertType: config.alertType,
       buyerCompanyId: config.buyerCompanyId,
       buyerCompanyCode: companies.companyCode,
+      buyerCompanyName: companies.companyName,
       configStatus: config.configStatus,
     })
     .from(config)

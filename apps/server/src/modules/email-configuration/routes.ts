@@ -9,6 +9,7 @@ import {
   saveConfiguredSuppliers,
   setConfigurationStatus,
 } from './service.ts';
+import { sendTestMail } from './test-mail.ts';
 
 export function emailConfigurationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -24,6 +25,11 @@ export function emailConfigurationRoutes(app: FastifyInstance, deps: AppDeps): v
     await saveConfiguredSuppliers(db, user, body);
     say(messages.saved);
     return null;
+  });
+  jsonRoute(app, deps, emailConfigurationEndpoints.testMail, async ({ user, params, say }) => {
+    const recipient = await sendTestMail(db, user, params.id);
+    say(messages.testMailQueued, { email: recipient });
+    return { recipient };
   });
   jsonRoute(app, deps, emailConfigurationEndpoints.suppliers, ({ user, params }) =>
     configuredSuppliers(db, user, params.id),

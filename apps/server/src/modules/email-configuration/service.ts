@@ -56,7 +56,7 @@ export async function configurationPage(
  * The configuration, which must exist and belong to a buyer company the caller works for. Another buyer's
  * is answered as missing: the reply neither names that buyer nor tells that its configuration exists.
  */
-async function ownConfiguration(
+export async function ownConfiguration(
   db: Queryable,
   user: SessionUser,
   id: number,

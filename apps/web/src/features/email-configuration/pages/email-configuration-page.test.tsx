@@ -2,6 +2,7 @@ import type { EmailConfigurationRow } from '@portal/contract/email-configuration
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { rowActionLabels } from '../../../components/list-kit/testing/row-actions.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { signInAs } from '../../../test/sign-in-as.ts';
@@ -25,6 +26,7 @@ const inactive: EmailConfigurationRow = {
 };
 
 const STATUS = '/emailConfiguration/status';
+const TEST_MAIL = '/emailConfiguration/2/testMail';
 
 /** The list (its rows under `data`, as the spec writes it) and the status switch (see stubPortalApi). */
 function stubApi() {
@@ -33,6 +35,10 @@ function stubApi() {
     {
       '/emailConfiguration/query': { data: { data: [active, inactive], total: 2, pages: 1 } },
       [STATUS]: { msg: 'Deactivated successfully' },
+      [TEST_MAIL]: {
+        msg: 'A test mail of this alert is on its way to admin@example.com',
+        data: { recipient: 'admin@example.com' },
+      },
     },
   );
 }
@@ -47,18 +53,26 @@ describe('EmailConfigurationPage', { timeout: 30_000 }, () => {
     stubApi();
     renderWithApp(<EmailConfigurationPage />);
     await screen.findByText(active.emailAlertContent, { selector: 'td' });
-    const activeRow = rowOf(active.emailAlertContent);
-    expect(
-      within(activeRow)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Inactive', 'Config']);
-    const inactiveRow = rowOf(inactive.emailAlertContent);
-    expect(
-      within(inactiveRow)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Active']);
+    expect(await rowActionLabels(rowOf(active.emailAlertContent))).toEqual([
+      'Inactive',
+      'Config',
+      'Test mail',
+    ]);
+    expect(await rowActionLabels(rowOf(inactive.emailAlertContent))).toEqual(['Active', 'Test mail']);
+  });
+
+  it("sends a test mail of the row's alert and says where it went", async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
+    signInAs('B', ['emailConfigaration']);
+    const api = stubApi();
+    renderWithApp(<EmailConfigurationPage />);
+    await screen.findByText(inactive.emailAlertContent, { selector: 'td' });
+    await user.click(within(rowOf(inactive.emailAlertContent)).getByRole('button', { name: 'Test mail' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('A test mail of this alert is on its way to admin@example.com'),
+    );
+    expect(api.paths().filter((path) => path !== '/emailConfiguration/query')).toEqual([TEST_MAIL]);
   });
 
   it('hides Config from a buyer without the emailConfigaration permission', async () => {
@@ -67,6 +81,7 @@ describe('EmailConfigurationPage', { timeout: 30_000 }, () => {
     renderWithApp(<EmailConfigurationPage />);
     await screen.findByText(active.emailAlertContent, { selector: 'td' });
     expect(within(rowOf(active.emailAlertContent)).queryByRole('button', { name: 'Config' })).toBeNull();
+    expect(within(rowOf(active.emailAlertContent)).queryByRole('button', { name: 'Test mail' })).toBeNull();
   });
 
   it('asks before switching an alert Inactive, then sends the opposite status and shows the message', async () => {

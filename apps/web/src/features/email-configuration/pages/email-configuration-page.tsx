@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import { useIsSupplier } from '../../../platform/session/use-login-info.ts';
+import { useSendTestMail } from '../api/send-test-mail.ts';
 import { useUpdateEmailConfigurationStatus } from '../api/update-email-configuration-status.ts';
 import { emailConfigurationListScreen } from '../components/email-configuration-list-screen.ts';
 import { SupplierTransferDialog } from '../components/supplier-transfer-dialog.tsx';
@@ -12,12 +13,13 @@ export { emailConfigurationListScreen } from '../components/email-configuration-
 
 /**
  * /emailConfiguration: the email alerts of the buyer companies. Inactive on Active rows and Active on
- * Inactive rows (buyers; the server refuses suppliers), Config on Active rows for holders of
- * emailConfigaration.
+ * Inactive rows (buyers; the server refuses suppliers), Config on Active rows and Test mail (to the user's
+ * own address) for buyers holding emailConfigaration.
  */
 export function EmailConfigurationPage() {
   const isSupplier = useIsSupplier();
   const toggle = useUpdateEmailConfigurationStatus();
+  const testMail = useSendTestMail();
   const [configuring, setConfiguring] = useState<EmailConfigurationRow | null>(null);
 
   // suppliers only read: no status actions, and Config needs a permission they never hold
@@ -49,8 +51,14 @@ export function EmailConfigurationPage() {
           toggle.mutate({ emailConfigurationId: row.emailConfigurationId, configStatus: 'Active' }),
       },
       config,
+      {
+        key: 'testMail',
+        label: 'actions.testMail',
+        permission: 'emailConfigaration',
+        onClick: (row) => testMail.mutate(row.emailConfigurationId),
+      },
     ];
-  }, [isSupplier, toggle.mutate]);
+  }, [isSupplier, toggle.mutate, testMail.mutate]);
 
   return (
     <>
