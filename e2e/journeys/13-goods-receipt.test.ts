@@ -9,7 +9,7 @@ import { snapshot, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
 import { issueErpApiKey, postGoodsReceipt, receiptTarget } from '../support/erp.ts';
 import { columnTexts, expandFilters, filterField, waitForRows } from '../support/lists.ts';
-import { button, login, menuItem, waitForPath } from '../support/portal.ts';
+import { button, login, openFromMenu } from '../support/portal.ts';
 import { type Locale, text } from '../support/texts.ts';
 
 const ui = useBrowser();
@@ -48,9 +48,7 @@ async function receipt(): Promise<GoodsReceiptInput> {
 
 /** Opens GR Query from the menu and searches this journey's receipt. */
 async function searchReceipt(page: Page, locale: Locale): Promise<void> {
-  await menuItem(page, GR_MENU[locale] ?? '').click();
-  await menuItem(page, text(locale, 'menu:screens.gr')).click();
-  await waitForPath(page, '/gr');
+  await openFromMenu(page, GR_MENU[locale] ?? '', text(locale, 'menu:screens.gr'), '/gr');
   await waitForRows(page);
   await expandFilters(page, locale);
   await filterField(page, gr(locale, 'grNo')).fill(GR_NO);

@@ -15,7 +15,15 @@ import {
   waitForColumn,
   waitForRows,
 } from '../support/lists.ts';
-import { button, login, menuItem, switchLanguage, toasts, waitForPath } from '../support/portal.ts';
+import {
+  button,
+  login,
+  menuItem,
+  openFromMenu,
+  switchLanguage,
+  toasts,
+  waitForPath,
+} from '../support/portal.ts';
 import { type Locale, text } from '../support/texts.ts';
 
 const ui = useBrowser();
@@ -87,9 +95,7 @@ describe('journey 20: master data', () => {
   it('a buyer admin uploads a price list from the template, sees it in the list and downloads it back', async () => {
     const page = await ui.open('cn');
     await login(page, 'admin');
-    await menuItem(page, '系统管理').click();
-    await menuItem(page, '零件价格').click();
-    await waitForPath(page, '/partPrice');
+    await openFromMenu(page, '系统管理', '零件价格', '/partPrice');
     await waitForRows(page);
 
     await button(page, kit('cn', 'toolbar.upload')).click();

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { snapshot, UI_TIMEOUT_MS, useBrowser } from '../support/browser.ts';
 import { queueMail, setUserLanguage } from '../support/db.ts';
-import { button, login, menuItem, switchLanguage, toasts, waitForPath } from '../support/portal.ts';
+import { button, login, openFromMenu, switchLanguage, toasts } from '../support/portal.ts';
 import { type Locale, text } from '../support/texts.ts';
 
 const ui = useBrowser();
@@ -69,9 +69,7 @@ describe('journey 21: email alert configuration and the mail it sends', () => {
   it('an admin configures the suppliers of an alert and switches an alert off and on', async () => {
     const page = await ui.open('cn');
     await login(page, 'admin');
-    await menuItem(page, '主数据').click();
-    await menuItem(page, '邮件配置').click();
-    await waitForPath(page, '/emailConfiguration');
+    await openFromMenu(page, '主数据', '邮件配置', '/emailConfiguration');
     await rows(page).first().waitFor({ state: 'visible' });
     // every alert type of both buyer companies
     await page.getByText(`共 ${2 * ALERT_TYPES.length} 条`).waitFor();
@@ -151,9 +149,7 @@ describe('journey 21: email alert configuration and the mail it sends', () => {
     });
     const page = await ui.open('cn');
     await login(page, 'admin');
-    await menuItem(page, '系统管理').click();
-    await menuItem(page, '邮件发送记录').click();
-    await waitForPath(page, '/sentMail');
+    await openFromMenu(page, '系统管理', '邮件发送记录', '/sentMail');
     const mail = rowWith(page, subject);
     // the worker looks at the outbox every few seconds
     await expect

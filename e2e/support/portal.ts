@@ -92,6 +92,29 @@ export function menuItem(page: Page, name: string): Locator {
   return sideMenu(page).getByRole('menuitem', { name: new RegExp(`(^|\\s)${escapeRegExp(name)}$`) });
 }
 
+/**
+ * Opens a screen from the left menu as a user does: its group is opened unless it already is (a click on
+ * an open group closes it), then the entry is clicked until the page is on `pathname`. A click that lands
+ * while the group is still sliding open can hit nothing; it is repeated, never once the page has moved.
+ */
+export async function openFromMenu(
+  page: Page,
+  group: string,
+  entry: string,
+  pathname: string,
+): Promise<void> {
+  const target = menuItem(page, entry);
+  if (!(await target.isVisible())) await menuItem(page, group).click();
+  await target.waitFor({ state: 'visible' });
+  const arrived = () => new URL(page.url()).pathname === pathname;
+  const deadline = Date.now() + 20_000;
+  while (!arrived()) {
+    if (Date.now() > deadline) throw new Error(`the menu entry ${entry} did not open ${pathname}`);
+    await target.click();
+    await page.waitForURL((url) => url.pathname === pathname, { timeout: 2_000 }).catch(() => undefined);
+  }
+}
+
 /** The header's user-name button that opens the Change password / Exit popover. */
 export function userMenuTrigger(page: Page): Locator {
   return page.locator('header .portal-user-trigger');
