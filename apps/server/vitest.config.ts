@@ -13,7 +13,8 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Files share a worker's module cache (the app is imported once per worker, not per file). Safe
-    // because each file builds its own app on its own database; module level holds only pure caches.
+    // because each file builds its own app on its own database; module level holds only pure caches and
+    // caches keyed by database (list totals and remembered rows carry their pool's tag in the stamp).
     isolate: false,
   },
 });

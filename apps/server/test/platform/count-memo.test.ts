@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/db/client.ts';
+import { openDatabase } from '../../src/db/client.ts';
 import { countKey, rememberedCount } from '../../src/platform/lists/count-memo.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
@@ -60,6 +61,20 @@ describe('remembered list totals', () => {
       expect(counted).toBe(before);
     } finally {
       await other.end();
+    }
+  });
+
+  it('keeps the totals of each database apart, however alike their change sequences stand', async () => {
+    // test files share a worker's modules, each file on its own database: a total remembered for one
+    // database must not answer for another whose tables stand at the same change stamp
+    const second = openDatabase(t().db.$client.options.connectionString ?? '', 2);
+    try {
+      await rememberedTotal('apart');
+      const before = counted;
+      await rememberedCount(second.db, 'apart', ['interface_logs'], countLogs);
+      expect(counted).toBe(before + 1);
+    } finally {
+      await second.close();
     }
   });
 

@@ -20,11 +20,29 @@ interface Remembered {
 
 const remembered = new Map<string, Remembered>();
 
+/**
+ * A number per connection pool (per database) of this process: stamps of two databases whose sequences
+ * happen to stand at the same values (test files sharing a worker, each on its own database) never match.
+ */
+const databaseTags = new WeakMap<object, number>();
+let taggedDatabases = 0;
+
+function databaseTag(db: Queryable): number {
+  const pool: object = '$client' in db ? db.$client : db;
+  let tag = databaseTags.get(pool);
+  if (tag === undefined) {
+    taggedDatabases += 1;
+    tag = taggedDatabases;
+    databaseTags.set(pool, tag);
+  }
+  return tag;
+}
+
 export async function changeStamp(db: Queryable, tables: readonly string[]): Promise<string> {
   const result = await db.execute<{ stamp: string | null }>(sql`
     select string_agg(coalesce(pg_sequence_last_value((t || '_changes')::regclass), 0)::text, '.' order by t) as stamp
       from unnest(${`{${tables.join(',')}}`}::text[]) t`);
-  return result.rows[0]?.stamp ?? '';
+  return `${databaseTag(db)}:${result.rows[0]?.stamp ?? ''}`;
 }
 
 /**
