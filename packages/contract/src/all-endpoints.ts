@@ -1,4 +1,5 @@
 import { asnEndpoints } from './asn.ts';
+import { auditLogEndpoints } from './audit-log.ts';
 import { companiesEndpoints } from './companies.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { emailConfigurationEndpoints } from './email-configuration.ts';
@@ -36,6 +37,7 @@ export const allEndpoints = {
   interfaceLog: interfaceLogEndpoints,
   erpInbound: erpInboundEndpoints,
   sentMail: sentMailEndpoints,
+  auditLog: auditLogEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export type ModuleName = keyof typeof allEndpoints;

@@ -42,6 +42,8 @@ export const MENU_CODES = [
   'userRole',
   // ours: the mail outbox of the email alerts (not in the spec's route list)
   'sentMail',
+  // ours: who changed what, when (issue 15)
+  'auditLog',
 ] as const;
 export const MenuCode = z.enum(MENU_CODES);
 export type MenuCode = z.infer<typeof MenuCode>;
