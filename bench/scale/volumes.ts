@@ -4,6 +4,7 @@
 // so a run either leaves all of it or nothing, and a database that holds it is used as it is.
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../apps/server/src/db/client.ts';
+import { withoutRowAudit } from '../../apps/server/src/platform/audit/bulk-writes.ts';
 import { activePairCount, generateSchedules, planFor } from '../schedule-generator.ts';
 import { insertAsns, stageAsns } from './volume-asns.ts';
 import { insertGateEntries, insertInterfaceLog, insertSentMail } from './volume-gate-and-log.ts';
@@ -39,7 +40,12 @@ export async function ensureBenchVolumes(db: Database): Promise<boolean> {
       generateSchedules(db, planFor(SCHEDULE_LINES, await activePairCount(db))),
     );
   }
-  if (!haveRest) await db.transaction(async (tx) => generateTheRest(tx));
+  if (!haveRest) {
+    await db.transaction(async (tx) => {
+      await withoutRowAudit(tx); // generated volumes are no one's changes
+      return generateTheRest(tx);
+    });
+  }
   // as autovacuum would in time: index-only reads (counts, a page's ids) need the visibility map
   await step('vacuum', async () => {
     await db.execute(sql`vacuum (analyze)`);

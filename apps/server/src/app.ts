@@ -6,6 +6,7 @@ import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { erpInboundRoutes } from './integration/erp-inbound/routes.ts';
 import { asnRoutes } from './modules/asn/routes.ts';
+import { auditLogRoutes } from './modules/audit-log/routes.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailConfigurationRoutes } from './modules/email-configuration/routes.ts';
@@ -57,6 +58,7 @@ const modules = [
   erpInboundRoutes,
   interfaceLogRoutes,
   sentMailRoutes,
+  auditLogRoutes,
 ];
 
 export interface BuildOptions {

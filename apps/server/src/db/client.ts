@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { currentActor } from '../platform/audit/actor.ts';
 import { DEFAULT_EXPORT_CONNECTIONS, limitExportConnections } from './export-share.ts';
 import * as schema from './schema/index.ts';
 
@@ -34,5 +36,21 @@ export function openDatabase(
   // drops it when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
+  tellTransactionsTheActor(db);
   return { db, pool, close: () => pool.end() };
+}
+
+/**
+ * Every transaction starts by naming who makes its changes (`portal.actor`, transaction-local), when the
+ * work running is someone's (platform/audit/actor.ts): the audit triggers record it with each change. A
+ * statement outside a transaction has no such start; the triggers then take the row's updated_by.
+ */
+function tellTransactionsTheActor(db: NodePgDatabase<typeof schema>): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (work, config) =>
+    transaction(async (tx) => {
+      const actor = currentActor();
+      if (actor !== undefined) await tx.execute(sql`select set_config('portal.actor', ${actor}, true)`);
+      return work(tx);
+    }, config);
 }

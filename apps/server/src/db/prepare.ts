@@ -1,8 +1,10 @@
 import pg from 'pg';
+import { withoutRowAudit } from '../platform/audit/bulk-writes.ts';
 import { ADVISORY_LOCKS } from '../platform/workers/advisory-locks.ts';
 import type { Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { isEmpty, seedDemoData } from './seed/demo.ts';
+import { seedDemoAuditEntries } from './seed/demo-audit-entries.ts';
 import { syncReferenceData } from './seed/reference.ts';
 
 /** Creates the database on the server when it does not exist yet (first start on the embedded server). */
@@ -45,7 +47,10 @@ export async function prepareDatabase(
     return db.transaction(async (tx) => {
       await syncReferenceData(tx);
       if (!options.demo || !(await isEmpty(tx))) return { seeded: false };
+      // the demo's rows are no one's changes: the audit log starts with a few real ones
+      await withoutRowAudit(tx);
       await seedDemoData(tx);
+      await seedDemoAuditEntries(tx);
       return { seeded: true };
     });
   });

@@ -12,6 +12,7 @@ function partsIn(date: Date, timeZone: string): Record<string, string> {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     });
     partsFormatters.set(timeZone, formatter);
@@ -23,6 +24,12 @@ function partsIn(date: Date, timeZone: string): Record<string, string> {
 export function formatDateTime(date: Date, timeZone: string): string {
   const p = partsIn(date, timeZone);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** `yyyy-MM-dd HH:mm:ss` in the given time zone (the audit log: changes a few seconds apart). */
+export function formatDateTimeSeconds(date: Date, timeZone: string): string {
+  const p = partsIn(date, timeZone);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
 /** `yyyy-MM-dd` in the given time zone. */

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../db/client.ts';
 import { applyAsnAnswer } from '../../modules/asn/asn-answer.ts';
 import { applyInvoicePostAnswer } from '../../modules/invoice/posting-answer.ts';
+import { ERP_ACTOR, runAs } from '../../platform/audit/actor.ts';
 import { pollingLoop } from '../../platform/workers/polling-loop.ts';
 import { insertInterfaceLog } from '../interface-log/interface-log-repo.ts';
 import type { ErpAnswer, ErpConnector } from './connector.ts';
@@ -122,6 +123,11 @@ export function createErpWorker(db: Database, options: ErpWorkerOptions): ErpWor
 
   /** Claims, sends and records the next due message in one transaction; undefined when none is due. */
   function deliverNext(tried: number[]): Promise<'delivered' | 'retrying' | undefined> {
+    // what the ERP's answer changes is the ERP's doing in the audit log
+    return runAs(ERP_ACTOR, () => deliverNextAsErp(tried));
+  }
+
+  function deliverNextAsErp(tried: number[]): Promise<'delivered' | 'retrying' | undefined> {
     return db.transaction(async (tx) => {
       const message = await claimNextMessage(tx, tried);
       if (!message) return undefined;

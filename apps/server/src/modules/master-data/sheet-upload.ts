@@ -1,7 +1,9 @@
+import type { AuditRecordType } from '@portal/contract/audit-log';
 import type { RowError, UploadSummary } from '@portal/contract/common';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.ts';
+import { recordUpload, withoutRowAudit } from '../../platform/audit/bulk-writes.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { type AcceptedRow, checkRows, rejectRows } from '../../platform/xlsx/row-checks.ts';
 import { fieldLabels, type SheetField } from '../../platform/xlsx/sheet-fields.ts';
@@ -19,6 +21,8 @@ export interface SheetUpload<Row, Values> {
   resolve: (tx: Queryable, rows: AcceptedRow<Row>[]) => Promise<{ values: Values[]; errors: RowError[] }>;
   /** inserts or updates the values (in key order, so concurrent uploads lock rows in the same order) */
   write: (tx: Queryable, values: Values[]) => Promise<Summary>;
+  /** the audit log's one entry for the upload: what it changed and the template's file name */
+  audit: { recordType: AuditRecordType; fileName: string };
 }
 
 /**
@@ -38,6 +42,14 @@ export async function uploadSheet<Row, Values>(
   return db.transaction(async (tx) => {
     const { values, errors } = await upload.resolve(tx, checked.accepted);
     rejectRows([...checked.errors, ...errors], labelOf);
-    return upload.write(tx, values);
+    // one audit entry for the whole file, not one per row
+    await withoutRowAudit(tx);
+    const summary = await upload.write(tx, values);
+    await recordUpload(tx, {
+      ...summary,
+      recordType: upload.audit.recordType,
+      recordKey: upload.audit.fileName,
+    });
+    return summary;
   });
 }

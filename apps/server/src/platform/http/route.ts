@@ -4,6 +4,7 @@ import type { BodyOf, DataOf, EndpointDef, ParamsOf, QueryOf } from '@portal/con
 import { methodsOf } from '@portal/contract/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type DataScope, dataScopeOf } from '../access/data-scope.ts';
+import { ERP_ACTOR, runAs } from '../audit/actor.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import type { AppDeps } from '../deps.ts';
 import { type Locale, type Message, render } from '../i18n/locale.ts';
@@ -63,6 +64,15 @@ function contextOf<E extends EndpointDef>(
   };
 }
 
+/**
+ * Runs a handler as its caller (platform/audit/actor.ts): the session user, the ERP for its machine calls;
+ * public calls have no actor (the audit takes the changed row's updated_by).
+ */
+function asCaller<T>(request: FastifyRequest, endpoint: EndpointDef, work: () => Promise<T>): Promise<T> {
+  const actor = request.user?.userCode ?? (endpoint.access === 'erpClient' ? ERP_ACTOR : undefined);
+  return actor === undefined ? work() : runAs(actor, work);
+}
+
 /** Per-route settings beyond the contract, e.g. a request rate limit. */
 export interface RouteExtras {
   rateLimit?: { max: number; timeWindow: string };
@@ -103,10 +113,12 @@ export function jsonRoute<E extends EndpointDef>(
     },
     handler: async (request, reply) => {
       let message: string | undefined;
-      const data = await handler(
-        contextOf<E>(request, reply, (said, params) => {
-          message = render(said, request.locale, params);
-        }),
+      const data = await asCaller(request, endpoint, () =>
+        handler(
+          contextOf<E>(request, reply, (said, params) => {
+            message = render(said, request.locale, params);
+          }),
+        ),
       );
       return message ? success(data, message) : success(data);
     },
@@ -139,7 +151,7 @@ export function fileRoute<E extends EndpointDef>(
   app.route({
     ...baseOptions(deps, endpoint),
     handler: async (request, reply) => {
-      const file = await handler(contextOf<E>(request, reply));
+      const file = await asCaller(request, endpoint, () => handler(contextOf<E>(request, reply)));
       if (!file) return success(null, render(platformMessages.nothingToDownload, request.locale));
       return reply
         .header('content-type', file.contentType)

@@ -32,6 +32,7 @@ export function uploadContainers(
   locale: Locale,
 ): Promise<z.infer<typeof UploadSummary>> {
   return uploadSheet(db, request, locale, {
+    audit: { recordType: 'container', fileName: 'Container.xlsx' },
     fields: CONTAINER_SHEET,
     schema: ContainerSheetRow,
     keyOf: (row) => row.containerCode,

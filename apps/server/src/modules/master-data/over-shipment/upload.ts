@@ -63,6 +63,7 @@ export function uploadOverShipped(
   locale: Locale,
 ): Promise<z.infer<typeof UploadSummary>> {
   return uploadSheet(db, request, locale, {
+    audit: { recordType: 'overShipment', fileName: 'Supplier.xlsx' },
     fields: OVER_SHIPPED_SHEET,
     schema: OverShippedSheetRow,
     keyOf: overShippedKey,

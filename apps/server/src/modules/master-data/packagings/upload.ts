@@ -94,6 +94,7 @@ export function uploadPackagings(
   locale: Locale,
 ): Promise<z.infer<typeof UploadSummary>> {
   return uploadSheet(db, request, locale, {
+    audit: { recordType: 'packaging', fileName: 'Packaging.xlsx' },
     fields: PACKAGING_SHEET,
     schema: PackagingSheetRow,
     keyOf: packagingKey,

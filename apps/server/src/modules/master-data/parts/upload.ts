@@ -84,6 +84,7 @@ export function uploadParts(
   locale: Locale,
 ): Promise<z.infer<typeof UploadSummary>> {
   return uploadSheet(db, request, locale, {
+    audit: { recordType: 'part', fileName: 'PartInfo.xlsx' },
     fields: PART_SHEET,
     schema: PartSheetRow,
     keyOf: partKey,

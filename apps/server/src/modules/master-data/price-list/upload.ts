@@ -150,6 +150,7 @@ export async function uploadPrices(
 ): Promise<z.infer<typeof UploadSummary>> {
   try {
     return await uploadSheet(db, request, locale, {
+      audit: { recordType: 'price', fileName: 'PriceList Info.xlsx' },
       fields: PRICE_SHEET,
       schema: PriceSheetRow,
       keyOf: priceKey,
