@@ -42,9 +42,13 @@ CREATE TRIGGER "audit_entries_no_delete" AFTER DELETE ON "audit_entries" REFEREN
 CREATE SEQUENCE "audit_entries_changes";--> statement-breakpoint
 CREATE TRIGGER "audit_entries_count_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "audit_entries"
   FOR EACH STATEMENT EXECUTE FUNCTION "list_count_change"();--> statement-breakpoint
+-- A value as the log keeps it: numbers as their exact text (13.00, not a double), anything else as it is.
+CREATE FUNCTION "audit_value"(v jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN jsonb_typeof(v) = 'number' THEN to_jsonb(v #>> '{}') ELSE v END
+$$;--> statement-breakpoint
 -- A row's fields as stored changes: [{f: column, <side>: value}] in column order, null values left out.
 CREATE FUNCTION "audit_values"(j jsonb, side text) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
-  SELECT coalesce(jsonb_agg(jsonb_build_object('f', e.key, side, e.value) ORDER BY e.key), '[]'::jsonb)
+  SELECT coalesce(jsonb_agg(jsonb_build_object('f', e.key, side, audit_value(e.value)) ORDER BY e.key), '[]'::jsonb)
     FROM jsonb_each(j) e WHERE e.value <> 'null'::jsonb
 $$;--> statement-breakpoint
 -- Stored changes back to an object of one side's values.
@@ -52,12 +56,12 @@ CREATE FUNCTION "audit_object"(changes jsonb, side text) RETURNS jsonb LANGUAGE 
   SELECT coalesce(jsonb_object_agg(c->>'f', c->side), '{}'::jsonb) FROM jsonb_array_elements(changes) c
 $$;--> statement-breakpoint
 -- The fields whose values differ between two versions of a row (a missing field counts as null); null
--- when none does.
+-- when none does. Numbers are compared and kept as their text (a column keeps its scale).
 CREATE FUNCTION "audit_diff"(o jsonb, n jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
-  SELECT jsonb_agg(jsonb_build_object('f', k, 'o', coalesce(o->k, 'null'::jsonb), 'n', coalesce(n->k, 'null'::jsonb))
-                   ORDER BY k)
+  SELECT jsonb_agg(jsonb_build_object('f', k, 'o', audit_value(coalesce(o->k, 'null'::jsonb)),
+                                      'n', audit_value(coalesce(n->k, 'null'::jsonb))) ORDER BY k)
     FROM (SELECT jsonb_object_keys(o) UNION SELECT jsonb_object_keys(n)) AS keys(k)
-   WHERE coalesce(o->k, 'null'::jsonb) IS DISTINCT FROM coalesce(n->k, 'null'::jsonb)
+   WHERE audit_value(coalesce(o->k, 'null'::jsonb)) IS DISTINCT FROM audit_value(coalesce(n->k, 'null'::jsonb))
 $$;--> statement-breakpoint
 -- One function writes the audit entries of every audited table, once per statement and set-based over the
 -- statement's transition tables (new_rows, old_rows). TG_ARGV: 0 record type, 1 record id, 2 record key,
