@@ -145,7 +145,10 @@ describe('entries of administration changes', () => {
     });
     const save = (body: Record<string, unknown>) =>
       t().call(rolesEndpoints.saveOrUpdate, { token: tokens.admin, body: body as never });
-    const created = await save({ role: { roleName: 'Audit Probe' }, functions: functions(['dashboard', 'grManagement', 'gr']) });
+    const created = await save({
+      role: { roleName: 'Audit Probe' },
+      functions: functions(['dashboard', 'grManagement', 'gr']),
+    });
     expect(created.msg).toBe('Saved successfully');
     const roleId = await idOf(roles, 'roleName', 'Audit Probe');
     const since = await lastEntryId();

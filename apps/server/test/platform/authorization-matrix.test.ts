@@ -120,6 +120,8 @@ const FIELD_SOURCES: FieldSource[] = [
   { field: /^id$/, module: 'securityCheck', values: (r) => r.securityCheckIds },
   { field: /^id$/, module: 'emailConfiguration', values: (r) => r.emailConfigurationIds },
   { field: /^id$/, module: 'companies', values: (r) => [r.companyId] },
+  // a timeline names its record by type and id: the matrix's record type is the first, a schedule line
+  { field: /^recordId$/, module: 'auditLog', values: (r) => r.scheduleDetailIds },
   // one ASN: India and write-off invoices are created from exactly one
   { field: /^asnNoList$/, routes: /writeoff/i, values: (r) => r.writeOffAsnNos.slice(0, 1), document: true },
   { field: /^asnNoList$/, values: (r) => r.openReceiptAsnNos.slice(0, 1), document: true },

@@ -15,6 +15,7 @@ function to(label: Message): Message {
   return { cn: `${label.cn}（止）`, en: `${label.en} (to)`, th: `${label.th} (ถึง)` };
 }
 
+const changedOn = { cn: '变更日期', en: 'Changed On', th: 'วันที่เปลี่ยน' };
 const asnNo = { cn: 'ASN 号', en: 'ASN No', th: 'เลขที่ ASN' };
 const checkedDate = { cn: '检查日期', en: 'Checked Date', th: 'วันที่ตรวจ' };
 const company = { cn: '公司', en: 'Company', th: 'บริษัท' };
@@ -49,6 +50,7 @@ const asn = { cn: 'ASN', en: 'ASN', th: 'ASN' };
 
 export const FIELD_LABELS = {
   actionHistoryId: { cn: '接口日志', en: 'Interface Log', th: 'บันทึกการเชื่อมต่อ' },
+  actor: { cn: '操作人', en: 'Changed By', th: 'ผู้เปลี่ยน' },
   address: { cn: '地址', en: 'Address', th: 'ที่อยู่' },
   addressOfCompany: { cn: '公司地址', en: 'Address of Company', th: 'ที่อยู่บริษัท' },
   amountTolerances: { cn: '金额容差', en: 'Amount Tolerances', th: 'ค่าเผื่อจำนวนเงิน' },
@@ -93,6 +95,8 @@ export const FIELD_LABELS = {
   creditMemoList: { cn: '贷项通知单', en: 'Credit Memos', th: 'ใบลดหนี้' },
   creditTerms: { cn: '付款条件', en: 'Credit Terms', th: 'เงื่อนไขการชำระเงิน' },
   currency: { cn: '币种', en: 'Currency', th: 'สกุลเงิน' },
+  dateEnd: to(changedOn),
+  dateStart: from(changedOn),
   dbCode: { cn: '数据库代码', en: 'DB Code', th: 'รหัสฐานข้อมูล' },
   deliveryDate: { cn: '交货日期', en: 'Delivery Date', th: 'วันที่ส่งมอบ' },
   deliveryScheduleDetailId: scheduleLine,
@@ -221,6 +225,9 @@ export const FIELD_LABELS = {
   receiveDateFrom: from(receiveDate),
   receiveDateTo: to(receiveDate),
   recipient: { cn: '收件人', en: 'Recipient', th: 'ผู้รับ' },
+  recordId: { cn: '记录', en: 'Record', th: 'รายการ' },
+  recordKey: { cn: '记录', en: 'Record', th: 'รายการ' },
+  recordType: { cn: '记录类型', en: 'Record Type', th: 'ประเภทรายการ' },
   referCompanyCode: { cn: '参考公司代码', en: 'Reference Company Code', th: 'รหัสบริษัทอ้างอิง' },
   referenceNo: { cn: '参考单号', en: 'Reference No.', th: 'เลขที่อ้างอิง' },
   rejectInvoice: { cn: '曾被拒绝', en: 'Rejected Before', th: 'เคยถูกปฏิเสธ' },
