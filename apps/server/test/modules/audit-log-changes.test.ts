@@ -5,9 +5,9 @@ import { erpInboundEndpoints } from '@portal/contract/erp-inbound';
 import { masterDataEndpoints } from '@portal/contract/master-data';
 import { rolesEndpoints } from '@portal/contract/roles';
 import { usersEndpoints } from '@portal/contract/users';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, companies, roles, users } from '../../src/db/schema/index.ts';
+import { auditEntries, companies, roles, type StoredChange, users } from '../../src/db/schema/index.ts';
 import { runAs } from '../../src/platform/audit/actor.ts';
 import { issueErpKey } from '../../src/platform/auth/api-key.ts';
 import { companyIdOf } from '../helpers/arrange.ts';
@@ -32,9 +32,13 @@ async function lastEntryId(): Promise<number> {
   return row?.id ?? 0;
 }
 
+/** The entries written after `since`, their changes as the portal reads them. */
 async function entriesAfter(since: number, recordType?: string) {
   return t()
-    .db.select()
+    .db.select({
+      ...getTableColumns(auditEntries),
+      changes: sql<StoredChange[]>`audit_readable(${auditEntries.changes})`,
+    })
     .from(auditEntries)
     .where(and(gt(auditEntries.id, since), recordType ? eq(auditEntries.recordType, recordType) : undefined))
     .orderBy(asc(auditEntries.id));
@@ -84,9 +88,9 @@ describe('entries of administration changes', () => {
       changes: [{ f: 'tax_rate', o: '13.00', n: '8.50' }],
     });
     expect(written[1]?.changes).toEqual([
-      { f: 'currency', n: 'EUR' },
-      { f: 'kind', n: 'amount' },
-      { f: 'tolerance_amount', n: '2.00000' },
+      { f: 'currency', o: null, n: 'EUR' },
+      { f: 'kind', o: null, n: 'amount' },
+      { f: 'tolerance_amount', o: null, n: '2.00000' },
     ]);
   });
 

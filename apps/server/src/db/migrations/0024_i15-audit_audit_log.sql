@@ -8,7 +8,7 @@ CREATE TABLE "audit_entries" (
 	"subject_type" text,
 	"subject_key" text,
 	"action" text NOT NULL,
-	"changes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"changes" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"summary" jsonb,
 	"buyer_company_id" bigint,
 	"supplier_company_id" bigint,
@@ -42,26 +42,26 @@ CREATE TRIGGER "audit_entries_no_delete" AFTER DELETE ON "audit_entries" REFEREN
 CREATE SEQUENCE "audit_entries_changes";--> statement-breakpoint
 CREATE TRIGGER "audit_entries_count_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "audit_entries"
   FOR EACH STATEMENT EXECUTE FUNCTION "list_count_change"();--> statement-breakpoint
--- A value as the log keeps it: numbers as their exact text (13.00, not a double), anything else as it is.
+-- Changes are stored as {"o": {column: old value}, "n": {column: new value}}: a created row's non-null
+-- values under "n", a deleted row's under "o", an update's changed columns under both. jsonb keeps numbers
+-- exactly (13.00); they become text when read (audit_readable), since a JSON reader would make them doubles.
 CREATE FUNCTION "audit_value"(v jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN jsonb_typeof(v) = 'number' THEN to_jsonb(v #>> '{}') ELSE v END
 $$;--> statement-breakpoint
--- A row's fields as stored changes: [{f: column, <side>: value}] in column order, null values left out.
-CREATE FUNCTION "audit_values"(j jsonb, side text) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
-  SELECT coalesce(jsonb_agg(jsonb_build_object('f', e.key, side, audit_value(e.value)) ORDER BY e.key), '[]'::jsonb)
-    FROM jsonb_each(j) e WHERE e.value <> 'null'::jsonb
+-- Stored changes as the portal reads them: [{f: column, o: old, n: new}] by column, numbers as text.
+CREATE FUNCTION "audit_readable"(changes jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(jsonb_agg(jsonb_build_object('f', k, 'o', audit_value(changes->'o'->k),
+                                               'n', audit_value(changes->'n'->k)) ORDER BY k), '[]'::jsonb)
+    FROM (SELECT jsonb_object_keys(coalesce(changes->'o', '{}'::jsonb))
+          UNION SELECT jsonb_object_keys(coalesce(changes->'n', '{}'::jsonb))) AS keys(k)
 $$;--> statement-breakpoint
--- Stored changes back to an object of one side's values.
-CREATE FUNCTION "audit_object"(changes jsonb, side text) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
-  SELECT coalesce(jsonb_object_agg(c->>'f', c->side), '{}'::jsonb) FROM jsonb_array_elements(changes) c
-$$;--> statement-breakpoint
--- The fields whose values differ between two versions of a row (a missing field counts as null); null
--- when none does. Numbers are compared and kept as their text (a column keeps its scale).
+-- The columns whose values differ between two versions of a row (a missing column counts as null), as
+-- stored changes; null when none does.
 CREATE FUNCTION "audit_diff"(o jsonb, n jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
-  SELECT jsonb_agg(jsonb_build_object('f', k, 'o', audit_value(coalesce(o->k, 'null'::jsonb)),
-                                      'n', audit_value(coalesce(n->k, 'null'::jsonb))) ORDER BY k)
+  SELECT CASE WHEN count(*) > 0 THEN jsonb_build_object('o', jsonb_object_agg(k, coalesce(o->k, 'null'::jsonb)),
+                                                        'n', jsonb_object_agg(k, coalesce(n->k, 'null'::jsonb))) END
     FROM (SELECT jsonb_object_keys(o) UNION SELECT jsonb_object_keys(n)) AS keys(k)
-   WHERE audit_value(coalesce(o->k, 'null'::jsonb)) IS DISTINCT FROM audit_value(coalesce(n->k, 'null'::jsonb))
+   WHERE coalesce(o->k, 'null'::jsonb) IS DISTINCT FROM coalesce(n->k, 'null'::jsonb)
 $$;--> statement-breakpoint
 -- One function writes the audit entries of every audited table, once per statement and set-based over the
 -- statement's transition tables (new_rows, old_rows). TG_ARGV: 0 record type, 1 record id, 2 record key,
@@ -78,49 +78,57 @@ DECLARE
   extra text := coalesce(nullif(TG_ARGV[9], ''), '''{}''::jsonb');
   parent text := coalesce(nullif(TG_ARGV[10], ''), 'SELECT');
   actor text := nullif(current_setting('portal.actor', true), '');
-  fields text;
-  rows_of text;
+  -- what an entry says of its record, read from the row `r` and its parent `p`
+  head text := format('(%s)::bigint AS rid, coalesce((%s)::text, '''') AS rkey, (%s)::text AS skey,
+    (%s)::bigint AS buyer, (%s)::bigint AS supplier',
+    TG_ARGV[1], TG_ARGV[2], coalesce(nullif(TG_ARGV[4], ''), 'NULL'), coalesce(nullif(TG_ARGV[5], ''), 'NULL'),
+    coalesce(nullif(TG_ARGV[6], ''), 'NULL'));
+  -- the whole row as JSON (`x.jf`), with the readable values added
+  as_json text := format('CROSS JOIN LATERAL (SELECT to_jsonb(r) || %s AS jf) x', extra);
   target text := 'INSERT INTO audit_entries (actor, record_type, record_id, record_key, subject_type, subject_key,
     action, changes, buyer_company_id, supplier_company_id) ';
+  side text := CASE WHEN TG_OP = 'DELETE' THEN 'o' ELSE 'n' END;
 BEGIN
   IF current_setting('portal.audit', true) = 'off' THEN RETURN NULL; END IF;
-  fields := format('(%s)::bigint AS rid, coalesce((%s)::text, '''') AS rkey, (%s)::text AS skey,
-    (%s)::bigint AS buyer, (%s)::bigint AS supplier, (to_jsonb(r) || %s) - $1 AS j,
-    to_jsonb(r)->>''updated_by'' AS author',
-    TG_ARGV[1], TG_ARGV[2], coalesce(nullif(TG_ARGV[4], ''), 'NULL'), coalesce(nullif(TG_ARGV[5], ''), 'NULL'),
-    coalesce(nullif(TG_ARGV[6], ''), 'NULL'), extra);
-  rows_of := 'SELECT %s FROM %s r LEFT JOIN LATERAL (%s) p ON true';
-  IF TG_OP = 'INSERT' AND subject_type IS NULL THEN
-    EXECUTE format('WITH n AS (' || rows_of || ') ' || target ||
-      'SELECT coalesce($2, n.author, ''system''), $3, n.rid, n.rkey, $4, n.skey, ''create'',
-              audit_values(n.j, ''n''), n.buyer, n.supplier FROM n', fields, 'new_rows', parent)
+  IF TG_OP = 'UPDATE' THEN
+    -- only the rows that changed (beyond the noise) are paired with their parent and written; the rows'
+    -- JSON is materialized, else it would be computed again for every field compared
+    EXECUTE format('WITH o AS MATERIALIZED (SELECT %1$s AS m, x.jf - $1 AS j FROM old_rows r %2$s),
+      n AS MATERIALIZED (SELECT %1$s AS m, x.jf - $1 AS j, x.jf->>''updated_by'' AS author FROM new_rows r %2$s),
+      d AS (SELECT n.m, n.author,
+                   (SELECT jsonb_build_object(''o'', jsonb_object_agg(e.key, coalesce(o.j->e.key, ''null''::jsonb)),
+                                              ''n'', jsonb_object_agg(e.key, e.value))
+                      FROM jsonb_each(n.j) e WHERE e.value IS DISTINCT FROM o.j->e.key) AS diff
+              FROM n JOIN o ON o.m = n.m WHERE n.j <> o.j) ' || target ||
+      'SELECT coalesce($2, d.author, ''system''), $3, h.rid, h.rkey, $4, h.skey, ''update'', d.diff, h.buyer, h.supplier
+         FROM d JOIN new_rows r ON %1$s = d.m LEFT JOIN LATERAL (%3$s) p ON true
+        CROSS JOIN LATERAL (SELECT %4$s) h',
+      TG_ARGV[7], as_json, parent, head)
       USING skipped, actor, record_type, subject_type;
-  ELSIF TG_OP = 'INSERT' THEN
+  ELSIF TG_OP = 'INSERT' AND subject_type IS NOT NULL THEN
     -- a part deleted earlier in this transaction and inserted again (a replaced list) is one update
-    EXECUTE format('WITH n AS (' || rows_of || '),
-      gone AS (DELETE FROM audit_entries a USING n
-                WHERE a.record_type = $3 AND a.record_id = n.rid AND a.subject_type = $4
-                  AND a.subject_key = n.skey AND a.action = ''delete'' AND a.tx_id = txid_current()
-            RETURNING a.record_id, a.subject_key, audit_object(a.changes, ''o'') AS j),
-      m AS (SELECT n.*, g.record_id IS NOT NULL AS existed, audit_diff(g.j, n.j) AS diff
-              FROM n LEFT JOIN gone g ON g.record_id = n.rid AND g.subject_key = n.skey) ' || target ||
+    EXECUTE format('WITH w AS (SELECT %1$s, x.jf - $1 AS j, x.jf->>''updated_by'' AS author
+                                 FROM new_rows r LEFT JOIN LATERAL (%2$s) p ON true %3$s),
+      gone AS (DELETE FROM audit_entries a USING w
+                WHERE a.record_type = $3 AND a.record_id = w.rid AND a.subject_type = $4
+                  AND a.subject_key = w.skey AND a.action = ''delete'' AND a.tx_id = txid_current()
+            RETURNING a.record_id, a.subject_key, a.changes->''o'' AS j),
+      m AS (SELECT w.*, g.record_id IS NOT NULL AS existed, audit_diff(g.j, jsonb_strip_nulls(w.j)) AS diff
+              FROM w LEFT JOIN gone g ON g.record_id = w.rid AND g.subject_key = w.skey) ' || target ||
       'SELECT coalesce($2, m.author, ''system''), $3, m.rid, m.rkey, $4, m.skey,
               CASE WHEN m.existed THEN ''update'' ELSE ''create'' END,
-              CASE WHEN m.existed THEN m.diff ELSE audit_values(m.j, ''n'') END, m.buyer, m.supplier
-         FROM m WHERE NOT m.existed OR m.diff IS NOT NULL', fields, 'new_rows', parent)
-      USING skipped, actor, record_type, subject_type;
-  ELSIF TG_OP = 'UPDATE' THEN
-    EXECUTE format('WITH o AS (SELECT %s AS m, (to_jsonb(r) || %s) - $1 AS j FROM old_rows r),
-      n AS (' || rows_of || '),
-      d AS (SELECT n.*, audit_diff(o.j, n.j) AS diff FROM n JOIN o ON o.m = n.m) ' || target ||
-      'SELECT coalesce($2, d.author, ''system''), $3, d.rid, d.rkey, $4, d.skey, ''update'', d.diff,
-              d.buyer, d.supplier FROM d WHERE d.diff IS NOT NULL',
-      TG_ARGV[7], extra, fields || ', ' || TG_ARGV[7] || ' AS m', 'new_rows', parent)
+              CASE WHEN m.existed THEN m.diff ELSE jsonb_build_object(''n'', jsonb_strip_nulls(m.j)) END,
+              m.buyer, m.supplier
+         FROM m WHERE NOT m.existed OR m.diff IS NOT NULL', head, parent, as_json)
       USING skipped, actor, record_type, subject_type;
   ELSE
-    EXECUTE format('WITH o AS (' || rows_of || ') ' || target ||
-      'SELECT coalesce($2, ''system''), $3, o.rid, o.rkey, $4, o.skey, ''delete'', audit_values(o.j, ''o''),
-              o.buyer, o.supplier FROM o', fields, 'old_rows', parent)
+    EXECUTE format('WITH w AS (SELECT %1$s, x.jf - $1 AS j, x.jf->>''updated_by'' AS author
+                                 FROM %2$s r LEFT JOIN LATERAL (%3$s) p ON true %4$s) ' || target ||
+      'SELECT coalesce($2, %5$s, ''system''), $3, w.rid, w.rkey, $4, w.skey, %6$L,
+              jsonb_build_object(%7$L, jsonb_strip_nulls(w.j)), w.buyer, w.supplier FROM w',
+      head, CASE WHEN TG_OP = 'DELETE' THEN 'old_rows' ELSE 'new_rows' END, parent, as_json,
+      CASE WHEN TG_OP = 'DELETE' THEN 'NULL' ELSE 'w.author' END,
+      CASE WHEN TG_OP = 'DELETE' THEN 'delete' ELSE 'create' END, side)
       USING skipped, actor, record_type, subject_type;
   END IF;
   RETURN NULL;

@@ -2,11 +2,20 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, refId } from './columns.ts';
 
-/** One changed field as the triggers store it: column name, value before (`o`) and after (`n`) as JSON. */
+/**
+ * What an entry changed as stored: the old values (`o`) and new values (`n`) of the changed columns; a
+ * created row has only `n`, a deleted one only `o`.
+ */
+export interface StoredChanges {
+  o?: Record<string, unknown>;
+  n?: Record<string, unknown>;
+}
+
+/** One changed field as the portal reads it (`audit_readable`): column, old and new value, numbers as text. */
 export interface StoredChange {
   f: string;
-  o?: unknown;
-  n?: unknown;
+  o: unknown;
+  n: unknown;
 }
 
 /**
@@ -29,7 +38,7 @@ export const auditEntries = pgTable(
     subjectType: text('subject_type'),
     subjectKey: text('subject_key'),
     action: text('action').notNull(),
-    changes: jsonb('changes').$type<StoredChange[]>().notNull().default([]),
+    changes: jsonb('changes').$type<StoredChanges>().notNull().default({}),
     /** an upload's counts */
     summary: jsonb('summary').$type<{ inserted: number; updated: number } | null>(),
     /** the document's parties (documents), the owning buyer company (administration records that have one) */

@@ -1,7 +1,7 @@
 import type { AuditLogDownloadQuery, AuditLogQuery, AuditRecordType } from '@portal/contract/audit-log';
 import { and, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
-import { auditEntries, users } from '../../db/schema/index.ts';
+import { auditEntries, type StoredChange, users } from '../../db/schema/index.ts';
 import { filterDateToIso } from '../../platform/dates.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
@@ -62,7 +62,7 @@ const entryFields = {
   subjectType: auditEntries.subjectType,
   subjectKey: auditEntries.subjectKey,
   action: auditEntries.action,
-  changes: auditEntries.changes,
+  changes: sql<StoredChange[]>`audit_readable(${auditEntries.changes})`,
   summary: auditEntries.summary,
 };
 
