@@ -270,6 +270,61 @@ describe('entries of documents', () => {
     });
   });
 
+  it("records the ERP's goods receipt as the ERP's change of the ASN received, once per line", async () => {
+    const asn = await t().db.execute<{
+      id: number;
+      asn_no: string;
+      buyer: string;
+      plant: string;
+      supplier: string;
+    }>(sql`
+      select h.id::int as id, h.asn_no, b.company_code as buyer, h.ship_to_plant_code as plant, s.company_code as supplier
+        from asn_headers h join companies b on b.id = h.buyer_company_id
+        join companies s on s.id = h.supplier_company_id
+       where h.status = 'Success' and s.company_code = 'S100101' order by h.id limit 1`);
+    const target = asn.rows[0];
+    if (!target) throw new Error('the demo data has a Success ASN of S100101');
+    const part = await t().db.execute<{ part_no: string }>(sql`
+      select part_no from parts where supplier_company_id = (select id from companies where company_code = 'S100101')
+       limit 1`);
+    const key = (await issueErpKey(t().db, 'audit-gr-test')).key;
+    const since = await lastEntryId();
+    const reply = await t().call(erpInboundEndpoints.goodsReceipt, {
+      body: {
+        grNo: 'GR-AUDIT-1',
+        grDate: '2026-11-12',
+        buyerCompanyCode: target.buyer,
+        shipToPlant: target.plant,
+        supplierCode: target.supplier,
+        asnNo: target.asn_no,
+        lines: [
+          {
+            grLineNo: '1',
+            orderNo: 'PO-AUDIT',
+            poLineNo: '10',
+            partNo: part.rows[0]?.part_no ?? '',
+            qty: '5',
+            currency: 'CNY',
+            grUnitPrice: '2.5',
+          },
+        ],
+      },
+      headers: { 'x-api-key': key },
+    });
+    expect(reply.code).toBe(200);
+    const written = await entriesAfter(since, 'asn');
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      actor: 'ERP',
+      recordId: target.id,
+      recordKey: target.asn_no,
+      subjectType: 'receipt',
+      subjectKey: 'GR-AUDIT-1 / 1',
+      action: 'create',
+    });
+    expect(written[0]?.changes).toContainEqual({ f: 'qty', o: null, n: '5.00000' });
+  });
+
   it("records the ERP's payment of an invoice as the ERP's change, once", async () => {
     const found = await t().db.execute<{
       id: number;

@@ -68,7 +68,8 @@ $$;--> statement-breakpoint
 -- 3 subject type ('' for the record itself), 4 subject key, 5 buyer company id, 6 supplier company id,
 -- 7 what pairs an old row with its new one, 8 columns not recorded (text[]), 9 jsonb of readable values
 -- added to the row (role name for role_id ...; '' none), 10 a select `p` the expressions may read (the
--- parent document; '' none). Expressions read the row as `r`. Who: the transaction's portal.actor, else
+-- parent document; '' none). Expressions read the row as `r`; a row whose record id is null (a receipt of
+-- no ASN) is no record's change and writes nothing. Who: the transaction's portal.actor, else
 -- the row's updated_by, else system. portal.audit = off (uploads, bulk seeding) writes nothing.
 CREATE FUNCTION "audit_changes"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -102,7 +103,7 @@ BEGIN
               FROM n JOIN o ON o.m = n.m WHERE n.j <> o.j) ' || target ||
       'SELECT coalesce($2, d.author, ''system''), $3, h.rid, h.rkey, $4, h.skey, ''update'', d.diff, h.buyer, h.supplier
          FROM d JOIN new_rows r ON %1$s = d.m LEFT JOIN LATERAL (%3$s) p ON true
-        CROSS JOIN LATERAL (SELECT %4$s) h',
+        CROSS JOIN LATERAL (SELECT %4$s) h WHERE h.rid IS NOT NULL',
       TG_ARGV[7], as_json, parent, head)
       USING skipped, actor, record_type, subject_type;
   ELSIF TG_OP = 'INSERT' AND subject_type IS NOT NULL THEN
@@ -119,13 +120,13 @@ BEGIN
               CASE WHEN m.existed THEN ''update'' ELSE ''create'' END,
               CASE WHEN m.existed THEN m.diff ELSE jsonb_build_object(''n'', jsonb_strip_nulls(m.j)) END,
               m.buyer, m.supplier
-         FROM m WHERE NOT m.existed OR m.diff IS NOT NULL', head, parent, as_json)
+         FROM m WHERE m.rid IS NOT NULL AND (NOT m.existed OR m.diff IS NOT NULL)', head, parent, as_json)
       USING skipped, actor, record_type, subject_type;
   ELSE
     EXECUTE format('WITH w AS (SELECT %1$s, x.jf - $1 AS j, x.jf->>''updated_by'' AS author
                                  FROM %2$s r LEFT JOIN LATERAL (%3$s) p ON true %4$s) ' || target ||
       'SELECT coalesce($2, %5$s, ''system''), $3, w.rid, w.rkey, $4, w.skey, %6$L,
-              jsonb_build_object(%7$L, jsonb_strip_nulls(w.j)), w.buyer, w.supplier FROM w',
+              jsonb_build_object(%7$L, jsonb_strip_nulls(w.j)), w.buyer, w.supplier FROM w WHERE w.rid IS NOT NULL',
       head, CASE WHEN TG_OP = 'DELETE' THEN 'old_rows' ELSE 'new_rows' END, parent, as_json,
       CASE WHEN TG_OP = 'DELETE' THEN 'NULL' ELSE 'w.author' END,
       CASE WHEN TG_OP = 'DELETE' THEN 'delete' ELSE 'create' END, side)
@@ -174,6 +175,9 @@ SELECT audit_table('security_checks', 'securityCheck', 'r.id', 'r.gate_entry_sr_
 SELECT audit_table('security_check_items', 'securityCheck', 'r.security_check_id', 'p.gate_entry_sr_no', 'item', 'r.line_no',
   'p.buyer_company_id', 'p.supplier_company_id', 'r.id', '{security_check_id}', '',
   'SELECT s.gate_entry_sr_no, s.buyer_company_id, s.supplier_company_id FROM security_checks s WHERE s.id = r.security_check_id');--> statement-breakpoint
+SELECT audit_table('goods_receipts', 'asn', 'r.asn_header_id', 'r.asn_no', 'receipt',
+  $x$r.gr_no || ' / ' || r.gr_line_no$x$, 'r.buyer_company_id', 'r.supplier_company_id', 'r.id',
+  '{asn_header_id,asn_no,buyer_company_id,supplier_company_id,content_hash}', '', '');--> statement-breakpoint
 SELECT audit_table('invoice_headers', 'invoice', 'r.id', 'r.invoice_no', '', '',
   'r.buyer_company_id', 'r.supplier_company_id', 'r.id', '{buyer_company_id,supplier_company_id}', '', '');--> statement-breakpoint
 SELECT audit_table('invoice_lines', 'invoice', 'r.invoice_header_id', 'p.invoice_no', 'line',

@@ -7,6 +7,7 @@ export const SUBJECT_LABELS: Readonly<Record<string, Message>> = {
   line: m('行', 'Line', 'รายการ'),
   feedback: m('反馈', 'Feedback', 'การตอบกลับ'),
   package: m('包装', 'Package', 'บรรจุภัณฑ์'),
+  receipt: m('收货', 'Goods receipt', 'การรับสินค้า'),
   item: m('明细', 'Item', 'รายการ'),
   company: m('公司', 'Company', 'บริษัท'),
   plant: m('工厂', 'Plant', 'โรงงาน'),
