@@ -5,6 +5,7 @@ import type { FilterValues } from '../../../components/list-kit/query/resolve-fi
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import { addButton } from '../../../components/list-kit/toolbar/add-button.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { type TimelineOf, useTimeline } from '../../../components/timeline/use-timeline.tsx';
 import { useAddRelationship } from '../api/add-relationship.ts';
 import type { RelationshipPageInput } from '../api/get-relationship-page.ts';
 import { useUpdateRelationshipStatus } from '../api/update-relationship-status.ts';
@@ -31,12 +32,19 @@ const pairNames = (row: RelationshipRow) => ({
   supplier: `${row.supplierCompanyCode} ${row.supplierCompanyName}`,
 });
 
+const TIMELINE: TimelineOf<RelationshipRow> = {
+  recordType: 'relationship',
+  recordId: (row) => row.id,
+  name: (row) => `${row.buyerCompanyCode} - ${row.supplierCompanyCode}`,
+};
+
 /** /associateSupplier: buyer-supplier relationships; Add links the picked pair, Enable/Prohibit toggles a row. */
 export function RelationshipListPage() {
   const [picked, setPicked] = useState<FilterValues>({});
   const add = useAddRelationship();
   const toggle = useUpdateRelationshipStatus();
   const pair = pairOf(picked);
+  const history = useTimeline(TIMELINE);
 
   const toolbar = useMemo<ToolbarItem<RelationshipRow, RelationshipPageInput>[]>(
     () => [
@@ -68,18 +76,22 @@ export function RelationshipListPage() {
         confirm: { question: 'confirm.prohibit', cancelled: 'confirm.cancelled', values: pairNames },
         onClick: (row) => toggle.mutate({ relationshipId: row.id, status: 'I' }),
       },
+      ...history.actions,
     ],
-    [toggle.mutate],
+    [toggle.mutate, history.actions],
   );
 
   return (
-    <ListPage
-      {...relationshipListScreen}
-      ns="relationships"
-      rowKey="id"
-      toolbar={toolbar}
-      actions={actions}
-      onFilterChange={setPicked}
-    />
+    <>
+      <ListPage
+        {...relationshipListScreen}
+        ns="relationships"
+        rowKey="id"
+        toolbar={toolbar}
+        actions={actions}
+        onFilterChange={setPicked}
+      />
+      {history.drawer}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import { addButton } from '../../../components/list-kit/toolbar/add-button.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { type TimelineOf, useTimeline } from '../../../components/timeline/use-timeline.tsx';
 import type { UserPageInput } from '../api/get-user-page.ts';
 import { usePasswordReset } from '../components/use-password-reset.tsx';
 import { UserFormDialog } from '../components/user-form-dialog.tsx';
@@ -14,6 +15,12 @@ import { UserRoleDialog } from '../components/user-role-dialog.tsx';
 // the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
 export { userListScreen } from '../components/user-list-screen.ts';
 
+const TIMELINE: TimelineOf<UserRow> = {
+  recordType: 'user',
+  recordId: (user) => user.userId,
+  name: (user) => user.userCode,
+};
+
 /** The dialog open on the screen, if any; `add` has no row. */
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'role' | 'plants'; user: UserRow } | undefined;
 
@@ -22,6 +29,7 @@ export function UserListPage() {
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
   const resetPassword = usePasswordReset();
+  const history = useTimeline(TIMELINE);
 
   const toolbar = useMemo<ToolbarItem<UserRow, UserPageInput>[]>(
     () => [
@@ -41,8 +49,9 @@ export function UserListPage() {
       },
       { key: 'role', label: 'actions.role', onClick: (user) => setDialog({ kind: 'role', user }) },
       { key: 'plants', label: 'actions.plants', onClick: (user) => setDialog({ kind: 'plants', user }) },
+      ...history.actions,
     ],
-    [resetPassword],
+    [resetPassword, history.actions],
   );
 
   return (
@@ -52,6 +61,7 @@ export function UserListPage() {
       {dialog?.kind === 'edit' && <UserFormDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'role' && <UserRoleDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'plants' && <UserPlantsDialog user={dialog.user} onClose={close} />}
+      {history.drawer}
     </>
   );
 }
