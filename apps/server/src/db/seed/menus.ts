@@ -109,6 +109,7 @@ export const MENU_TREE: MenuSeed[] = [
       leaf('supplierFinance', ['供应商财务信息', 'Supplier Finance Info', 'ข้อมูลการเงินซัพพลายเออร์']),
       leaf('userRole', ['角色管理', 'Role Management', 'การจัดการบทบาท']),
       leaf('sentMail', ['邮件发送记录', 'Sent Mail', 'บันทึกการส่งอีเมล']),
+      leaf('auditLog', ['审计日志', 'Audit Log', 'บันทึกการตรวจสอบ']),
     ],
   ),
 ];

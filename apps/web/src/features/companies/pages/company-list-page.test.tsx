@@ -103,13 +103,13 @@ describe('CompanyListPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.last()).toMatchObject({ sortName: 'companyType', sort: 'ASC' }));
   });
 
-  it('offers Tax info on buyer companies only, besides Edit and Plants', async () => {
+  it('offers Tax info on buyer companies only, besides Edit, Plants and History', async () => {
     stubCompanyApi([buyer, supplier]);
     renderWithApp(<CompanyListPage />);
     const buyerRow = (await screen.findByText('ADCN', { selector: 'td' })).closest('tr') as HTMLElement;
     const supplierRow = screen.getByText('S100101', { selector: 'td' }).closest('tr') as HTMLElement;
-    expect(await rowActionLabels(buyerRow)).toEqual(['Edit', 'Plants', 'Tax info']);
-    expect(await rowActionLabels(supplierRow)).toEqual(['Edit', 'Plants']);
+    expect(await rowActionLabels(buyerRow)).toEqual(['Edit', 'Plants', 'Tax info', 'History']);
+    expect(await rowActionLabels(supplierRow)).toEqual(['Edit', 'Plants', 'History']);
   });
 
   it('offers the page sizes of the company table', async () => {
