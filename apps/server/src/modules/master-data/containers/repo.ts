@@ -15,6 +15,8 @@ import { type PageWindow, readPage } from '../../../platform/lists/page-window.t
 import { ascending, orderSql, sortKeys } from '../../../platform/lists/sort-keys.ts';
 
 export const containerFields = {
+  // the row's id names its record in the audit log: the screen's History asks for its timeline (issue 15)
+  containerId: containers.id,
   containerCode: containers.containerCode,
   containerType: containers.containerType,
   maxLoadKg: containers.maxLoadKg,

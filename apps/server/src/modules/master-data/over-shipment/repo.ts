@@ -14,6 +14,8 @@ const buyer = alias(companies, 'buyer');
 const supplier = alias(companies, 'supplier');
 
 export const overShippedFields = {
+  // the row's id names its record in the audit log: the screen's History asks for its timeline (issue 15)
+  overShipmentId: settings.id,
   buyerCompanyCode: buyer.companyCode,
   supplierCode: supplier.companyCode,
   supplierName: supplier.companyName,

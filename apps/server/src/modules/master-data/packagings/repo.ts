@@ -17,6 +17,8 @@ const supplier = alias(companies, 'supplier');
 
 /** Fields of a packaging row; the valid date as text so an export cursor reads it as the list does. */
 export const packagingFields = {
+  // the row's id names its record in the audit log: the screen's History asks for its timeline (issue 15)
+  packagingId: packagings.id,
   buyerCompanyCode: buyer.companyCode,
   supplierCode: supplier.companyCode,
   supplierName: supplier.companyName,

@@ -20,6 +20,8 @@ const supplier = alias(companies, 'supplier');
 
 /** Every field of a part row; the display time is formatted by the service. */
 export const partFields = {
+  // the row's id names its record in the audit log: the screen's History asks for its timeline (issue 15)
+  partId: parts.id,
   buyerCompanyCode: buyer.companyCode,
   buyerPlantCode: plants.plantCode,
   supplierCode: supplier.companyCode,

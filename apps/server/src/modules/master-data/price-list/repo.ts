@@ -28,6 +28,8 @@ import { ownedBy } from '../owner-scope.ts';
 
 /** Fields of a price row; dates as text (yyyy-MM-dd) so an export cursor reads them as the list does. */
 export const priceFields = {
+  // the row's id names its record in the audit log: the screen's History asks for its timeline (issue 15)
+  priceId: prices.id,
   companyCode: companies.companyCode,
   partNo: prices.partNo,
   partDesc: prices.partDesc,
