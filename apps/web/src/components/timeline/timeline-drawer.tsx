@@ -23,13 +23,12 @@ function entryItem(entry: AuditEntryRow) {
   return {
     key: entry.id,
     color: ACTION_COLORS[entry.action],
-    title: (
-      <Typography.Text type="secondary">
-        {entry.changedAt} · {actorOf(entry)}
-      </Typography.Text>
-    ),
+    // when and who inside the entry, not as the item's title: a title takes a column of its own
     content: (
       <Flex vertical gap={4} data-testid="timeline-entry">
+        <Typography.Text type="secondary">
+          {entry.changedAt} · {actorOf(entry)}
+        </Typography.Text>
         <span>
           <Tag color={ACTION_COLORS[entry.action]}>{entry.actionView}</Tag>
           {entry.subject && <Typography.Text strong>{entry.subject}</Typography.Text>}

@@ -17,7 +17,7 @@ export const auditLogColumns: readonly ListColumn<AuditEntryRow, AuditLogPageInp
   {
     dataIndex: 'changedAt',
     title: 'list.changedAt',
-    width: 170,
+    width: 160,
     sortable: true,
     fixed: 'left',
     render: (changedAt) => <span style={{ whiteSpace: 'nowrap' }}>{changedAt}</span>,
@@ -25,7 +25,7 @@ export const auditLogColumns: readonly ListColumn<AuditEntryRow, AuditLogPageInp
   {
     dataIndex: 'actor',
     title: 'list.actor',
-    width: 180,
+    width: 150,
     sortable: true,
     ellipsis: true,
     render: actorText,
@@ -34,7 +34,7 @@ export const auditLogColumns: readonly ListColumn<AuditEntryRow, AuditLogPageInp
   {
     dataIndex: 'recordTypeView',
     title: 'list.recordType',
-    width: 140,
+    width: 120,
     sortable: true,
     filter: {
       kind: 'select',
@@ -46,18 +46,18 @@ export const auditLogColumns: readonly ListColumn<AuditEntryRow, AuditLogPageInp
   {
     dataIndex: 'recordKey',
     title: 'list.recordKey',
-    width: 180,
+    width: 150,
     sortable: true,
     ellipsis: true,
     filter: { kind: 'text', order: 2 },
   },
-  { dataIndex: 'subject', title: 'list.subject', width: 160, ellipsis: true },
-  { dataIndex: 'actionView', title: 'list.action', width: 100 },
+  { dataIndex: 'subject', title: 'list.subject', width: 150, ellipsis: true },
+  { dataIndex: 'actionView', title: 'list.action', width: 90 },
   {
     dataIndex: 'changes',
     title: 'list.changes',
-    width: 360,
+    width: 320,
     render: (changes) => <AuditChangesCell changes={changes} />,
   },
-  { dataIndex: 'summary', title: 'list.summary', width: 200, ellipsis: true },
+  { dataIndex: 'summary', title: 'list.summary', width: 180, ellipsis: true },
 ];
