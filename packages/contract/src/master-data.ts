@@ -308,7 +308,7 @@ export const PackagingDownloadQuery = PackagingFilter.extend(SortQuery.shape);
 export type PackagingDownloadQuery = z.infer<typeof PackagingDownloadQuery>;
 
 export const PackagingRow = z.object({
-  packagingId: z.number().int().optional().describe('packaging id, the record its History names (issue 15)'),
+  packagingId: z.number().int().describe('ours: packaging record id (its pictures are addressed by it)'),
   buyerCompanyCode: z.string().describe('buyer company code'),
   supplierCode: z.string().describe('supplier code (companyCode of the supplier company)'),
   supplierName: z.string().describe('supplier company name'),

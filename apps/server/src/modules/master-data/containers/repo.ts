@@ -15,7 +15,6 @@ import { type PageWindow, readPage } from '../../../platform/lists/page-window.t
 import { ascending, orderSql, sortKeys } from '../../../platform/lists/sort-keys.ts';
 
 export const containerFields = {
-  // the row's id names its record in the audit log: the screen's History asks for its timeline (issue 15)
   containerId: containers.id,
   containerCode: containers.containerCode,
   containerType: containers.containerType,
@@ -30,8 +29,11 @@ export const containerFields = {
   lastUpdateBy: containers.updatedBy,
 };
 
+// the id is a row's address, not a column to sort by
+const { containerId: _address, ...listedFields } = containerFields;
+
 const sortable = {
-  ...containerFields,
+  ...listedFields,
   lastUpdateTimeStr: containers.updatedAt,
 } satisfies Record<(typeof CONTAINER_SORT_FIELDS)[number], SQLWrapper>;
 

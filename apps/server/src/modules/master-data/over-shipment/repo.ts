@@ -14,7 +14,6 @@ const buyer = alias(companies, 'buyer');
 const supplier = alias(companies, 'supplier');
 
 export const overShippedFields = {
-  // the row's id names its record in the audit log: the screen's History asks for its timeline (issue 15)
   overShipmentId: settings.id,
   buyerCompanyCode: buyer.companyCode,
   supplierCode: supplier.companyCode,
@@ -24,7 +23,9 @@ export const overShippedFields = {
   ratePercent: settings.ratePercent,
 };
 
-const sortable = overShippedFields satisfies Record<(typeof OVER_SHIPPED_SORT_FIELDS)[number], SQLWrapper>;
+// the id is a row's address, not a column to sort by
+const { overShipmentId: _address, ...listedFields } = overShippedFields;
+const sortable = listedFields satisfies Record<(typeof OVER_SHIPPED_SORT_FIELDS)[number], SQLWrapper>;
 
 function filtersOf(scope: DataScope, filter: OverShippedFilter): SQL | undefined {
   const supplierCode = supplierCodeFilter(scope, filter.supplierCode);

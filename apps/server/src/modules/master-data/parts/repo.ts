@@ -20,7 +20,6 @@ const supplier = alias(companies, 'supplier');
 
 /** Every field of a part row; the display time is formatted by the service. */
 export const partFields = {
-  // the row's id names its record in the audit log: the screen's History asks for its timeline (issue 15)
   partId: parts.id,
   buyerCompanyCode: buyer.companyCode,
   buyerPlantCode: plants.plantCode,
@@ -37,8 +36,11 @@ export const partFields = {
   lastUpdateBy: parts.updatedBy,
 };
 
+// the id is a row's address, not a column to sort by
+const { partId: _address, ...listedFields } = partFields;
+
 const sortable = {
-  ...partFields,
+  ...listedFields,
   lastUpdateTimeStr: parts.updatedAt,
 } satisfies Record<(typeof PART_SORT_FIELDS)[number], SQLWrapper>;
 

@@ -28,7 +28,6 @@ import { ownedBy } from '../owner-scope.ts';
 
 /** Fields of a price row; dates as text (yyyy-MM-dd) so an export cursor reads them as the list does. */
 export const priceFields = {
-  // the row's id names its record in the audit log: the screen's History asks for its timeline (issue 15)
   priceId: prices.id,
   companyCode: companies.companyCode,
   partNo: prices.partNo,
@@ -42,8 +41,11 @@ export const priceFields = {
   inboundMsgAt: prices.inboundMsgAt,
 };
 
+// the id is a row's address, not a column to sort by
+const { priceId: _address, ...listedFields } = priceFields;
+
 const sortable = {
-  ...priceFields,
+  ...listedFields,
   effectiveDateFromStr: prices.effectiveFrom,
   effectiveDateToStr: prices.effectiveTo,
   inboundMsgDateStr: prices.inboundMsgAt,
