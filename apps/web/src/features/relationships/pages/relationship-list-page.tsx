@@ -5,10 +5,10 @@ import type { FilterValues } from '../../../components/list-kit/query/resolve-fi
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import { addButton } from '../../../components/list-kit/toolbar/add-button.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
-import { type TimelineOf, useTimeline } from '../../../components/timeline/use-timeline.tsx';
 import { useAddRelationship } from '../api/add-relationship.ts';
 import type { RelationshipPageInput } from '../api/get-relationship-page.ts';
 import { useUpdateRelationshipStatus } from '../api/update-relationship-status.ts';
+import { useRelationshipHistory } from '../components/relationship-history.ts';
 import { relationshipListScreen } from '../components/relationship-list-screen.ts';
 
 // the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
@@ -32,19 +32,12 @@ const pairNames = (row: RelationshipRow) => ({
   supplier: `${row.supplierCompanyCode} ${row.supplierCompanyName}`,
 });
 
-const TIMELINE: TimelineOf<RelationshipRow> = {
-  recordType: 'relationship',
-  recordId: (row) => row.id,
-  name: (row) => `${row.buyerCompanyCode} - ${row.supplierCompanyCode}`,
-};
-
 /** /associateSupplier: buyer-supplier relationships; Add links the picked pair, Enable/Prohibit toggles a row. */
 export function RelationshipListPage() {
   const [picked, setPicked] = useState<FilterValues>({});
   const add = useAddRelationship();
   const toggle = useUpdateRelationshipStatus();
   const pair = pairOf(picked);
-  const history = useTimeline(TIMELINE);
 
   const toolbar = useMemo<ToolbarItem<RelationshipRow, RelationshipPageInput>[]>(
     () => [
@@ -76,10 +69,11 @@ export function RelationshipListPage() {
         confirm: { question: 'confirm.prohibit', cancelled: 'confirm.cancelled', values: pairNames },
         onClick: (row) => toggle.mutate({ relationshipId: row.id, status: 'I' }),
       },
-      ...history.actions,
     ],
-    [toggle.mutate, history.actions],
+    [toggle.mutate],
   );
+  const history = useRelationshipHistory();
+  const rowActions = useMemo(() => [...actions, ...history.actions], [actions, history.actions]);
 
   return (
     <>
@@ -88,7 +82,7 @@ export function RelationshipListPage() {
         ns="relationships"
         rowKey="id"
         toolbar={toolbar}
-        actions={actions}
+        actions={rowActions}
         onFilterChange={setPicked}
       />
       {history.drawer}

@@ -4,9 +4,9 @@ import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import { addButton } from '../../../components/list-kit/toolbar/add-button.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
-import { type TimelineOf, useTimeline } from '../../../components/timeline/use-timeline.tsx';
 import type { RolePageInput } from '../api/get-role-page.ts';
 import { RoleDialog } from '../components/role-dialog.tsx';
+import { useRoleHistory } from '../components/role-history.ts';
 import { roleListScreen } from '../components/role-list-screen.ts';
 
 // the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
@@ -14,16 +14,9 @@ export { roleListScreen } from '../components/role-list-screen.ts';
 
 type Dialog = { role?: RoleRow } | undefined;
 
-const TIMELINE: TimelineOf<RoleRow> = {
-  recordType: 'role',
-  recordId: (role) => role.roleId,
-  name: (role) => role.roleName,
-};
-
 /** /userRole: roles with the permission-tree dialog (spec 3 §2.4). */
 export function RoleListPage() {
   const [dialog, setDialog] = useState<Dialog>();
-  const history = useTimeline(TIMELINE);
 
   const toolbar = useMemo<ToolbarItem<RoleRow, RolePageInput>[]>(() => [addButton(() => setDialog({}))], []);
   const actions = useMemo<RowAction<RoleRow>[]>(
@@ -35,14 +28,16 @@ export function RoleListPage() {
         visible: (role) => role.roleName !== SUPER_ADMIN_ROLE,
         onClick: (role) => setDialog({ role }),
       },
-      ...history.actions,
     ],
-    [history.actions],
+    [],
   );
+
+  const history = useRoleHistory();
+  const rowActions = useMemo(() => [...actions, ...history.actions], [actions, history.actions]);
 
   return (
     <>
-      <ListPage {...roleListScreen} ns="roles" rowKey="roleId" toolbar={toolbar} actions={actions} />
+      <ListPage {...roleListScreen} ns="roles" rowKey="roleId" toolbar={toolbar} actions={rowActions} />
       {dialog && <RoleDialog role={dialog.role} onClose={() => setDialog(undefined)} />}
       {history.drawer}
     </>

@@ -4,22 +4,16 @@ import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import { addButton } from '../../../components/list-kit/toolbar/add-button.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
-import { type TimelineOf, useTimeline } from '../../../components/timeline/use-timeline.tsx';
 import type { UserPageInput } from '../api/get-user-page.ts';
 import { usePasswordReset } from '../components/use-password-reset.tsx';
 import { UserFormDialog } from '../components/user-form-dialog.tsx';
+import { useUserHistory } from '../components/user-history.ts';
 import { userListScreen } from '../components/user-list-screen.ts';
 import { UserPlantsDialog } from '../components/user-plants-dialog.tsx';
 import { UserRoleDialog } from '../components/user-role-dialog.tsx';
 
 // the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
 export { userListScreen } from '../components/user-list-screen.ts';
-
-const TIMELINE: TimelineOf<UserRow> = {
-  recordType: 'user',
-  recordId: (user) => user.userId,
-  name: (user) => user.userCode,
-};
 
 /** The dialog open on the screen, if any; `add` has no row. */
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'role' | 'plants'; user: UserRow } | undefined;
@@ -29,7 +23,6 @@ export function UserListPage() {
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
   const resetPassword = usePasswordReset();
-  const history = useTimeline(TIMELINE);
 
   const toolbar = useMemo<ToolbarItem<UserRow, UserPageInput>[]>(
     () => [
@@ -49,14 +42,16 @@ export function UserListPage() {
       },
       { key: 'role', label: 'actions.role', onClick: (user) => setDialog({ kind: 'role', user }) },
       { key: 'plants', label: 'actions.plants', onClick: (user) => setDialog({ kind: 'plants', user }) },
-      ...history.actions,
     ],
-    [resetPassword, history.actions],
+    [resetPassword],
   );
+
+  const history = useUserHistory();
+  const rowActions = useMemo(() => [...actions, ...history.actions], [actions, history.actions]);
 
   return (
     <>
-      <ListPage {...userListScreen} ns="users" rowKey="userId" toolbar={toolbar} actions={actions} />
+      <ListPage {...userListScreen} ns="users" rowKey="userId" toolbar={toolbar} actions={rowActions} />
       {dialog?.kind === 'add' && <UserFormDialog onClose={close} />}
       {dialog?.kind === 'edit' && <UserFormDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'role' && <UserRoleDialog user={dialog.user} onClose={close} />}
