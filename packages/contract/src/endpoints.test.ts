@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allEndpoints } from './all-endpoints.ts';
 import { asnEndpoints } from './asn.ts';
+import { auditLogEndpoints } from './audit-log.ts';
 import { companiesEndpoints } from './companies.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { emailConfigurationEndpoints } from './email-configuration.ts';
@@ -42,6 +43,7 @@ const MODULES: Record<string, Record<string, EndpointDef>> = {
   interfaceLog: interfaceLogEndpoints,
   erpInbound: erpInboundEndpoints,
   sentMail: sentMailEndpoints,
+  auditLog: auditLogEndpoints,
 };
 
 type Declaration = { module: string; name: string; def: EndpointDef; methods: readonly HttpMethod[] };

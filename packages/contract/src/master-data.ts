@@ -43,6 +43,7 @@ export const PartDownloadQuery = PartFilter.extend(SortQuery.shape);
 export type PartDownloadQuery = z.infer<typeof PartDownloadQuery>;
 
 export const PartRow = z.object({
+  partId: z.number().int().optional().describe('part id, the record its History names (issue 15)'),
   buyerCompanyCode: z.string().describe('buyer company code'),
   buyerPlantCode: z.string().describe('ship-to plant code'),
   supplierCode: z.string().describe('supplier code (companyCode of the supplier company)'),
@@ -94,6 +95,11 @@ export type OverShippedDownloadQuery = z.infer<typeof OverShippedDownloadQuery>;
 
 /** Over-shipment settings of one supplier at one buyer company (spelling `Tolerence` is the contract). */
 export const OverShippedRow = z.object({
+  overShipmentId: z
+    .number()
+    .int()
+    .optional()
+    .describe('over-shipment settings id, the record its History names (issue 15)'),
   buyerCompanyCode: z.string().describe('buyer company code'),
   supplierCode: z.string().describe('supplier code (companyCode of the supplier company)'),
   supplierName: z.string().describe('supplier company name'),
@@ -160,6 +166,7 @@ export const PriceListDownloadQuery = PriceListFilter.extend(SortQuery.shape);
 export type PriceListDownloadQuery = z.infer<typeof PriceListDownloadQuery>;
 
 export const PriceListRow = z.object({
+  priceId: z.number().int().optional().describe('price period id, the record its History names (issue 15)'),
   companyCode: z.string().describe('buyer company code'),
   partNo: z.string().describe('part number'),
   partDesc: z.string().nullable().describe('part description'),
@@ -255,6 +262,7 @@ export const ContainerQuery = ContainerFilter.extend(SortQuery.shape);
 export type ContainerQuery = z.infer<typeof ContainerQuery>;
 
 export const ContainerRow = z.object({
+  containerId: z.number().int().optional().describe('container id, the record its History names (issue 15)'),
   containerCode: z.string().describe('container code'),
   containerType: z.string().describe('container type (pallet, box, rack ...)'),
   maxLoadKg: DecimalString.nullable().describe('maximum load in kg'),
@@ -300,6 +308,7 @@ export const PackagingDownloadQuery = PackagingFilter.extend(SortQuery.shape);
 export type PackagingDownloadQuery = z.infer<typeof PackagingDownloadQuery>;
 
 export const PackagingRow = z.object({
+  packagingId: z.number().int().describe('ours: packaging record id (its pictures are addressed by it)'),
   buyerCompanyCode: z.string().describe('buyer company code'),
   supplierCode: z.string().describe('supplier code (companyCode of the supplier company)'),
   supplierName: z.string().describe('supplier company name'),

@@ -47,6 +47,7 @@ describe('POST /supplierOverShippedInfo/query', () => {
     expect(
       reply.data.data.find((row) => row.buyerCompanyCode === 'ADCN' && row.supplierCode === 'S100101'),
     ).toEqual({
+      overShipmentId: expect.any(Number),
       buyerCompanyCode: 'ADCN',
       supplierCode: 'S100101',
       supplierName: 'Ningbo Jiali Metal Stamping Co., Ltd.',

@@ -80,6 +80,7 @@ describe('POST /materials/query', () => {
         'planner',
         'lastUpdateTimeStr',
         'lastUpdateBy',
+        'partId',
       ].sort(),
     );
     expect(reply.data.data[0]?.lastUpdateTimeStr).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);

@@ -50,6 +50,9 @@ export const EmailConfigurationPage = lazy(() =>
 export const SentMailPage = lazy(() =>
   import('../features/sent-mail/pages/sent-mail-page.tsx').then((m) => ({ default: m.SentMailPage })),
 );
+export const AuditLogPage = lazy(() =>
+  import('../features/audit-log/pages/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })),
+);
 export const InterfaceLogPage = lazy(() =>
   import('../features/interface-log/pages/interface-log-page.tsx').then((m) => ({
     default: m.InterfaceLogPage,

@@ -94,4 +94,8 @@ export const PREFETCHES: RoutePrefetches = {
     import('../features/sent-mail/pages/sent-mail-page.tsx').then(
       (m) => (client, params) => prefetchListScreen(client, m.sentMailListScreen, params),
     ),
+  '/auditLog': () =>
+    import('../features/audit-log/pages/audit-log-page.tsx').then(
+      (m) => (client, params) => prefetchListScreen(client, m.auditLogListScreen, params),
+    ),
 };

@@ -52,6 +52,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/webServiceLog', screen: 'webServiceLog' },
   // ours: the mail outbox of the email alerts
   { path: '/sentMail', screen: 'sentMail' },
+  // ours: who changed what, when (issue 15)
+  { path: '/auditLog', screen: 'auditLog' },
 ];
 
 export function screenOfPath(pathname: string): string | null {

@@ -15,6 +15,7 @@ import { type PageWindow, readPage } from '../../../platform/lists/page-window.t
 import { ascending, orderSql, sortKeys } from '../../../platform/lists/sort-keys.ts';
 
 export const containerFields = {
+  containerId: containers.id,
   containerCode: containers.containerCode,
   containerType: containers.containerType,
   maxLoadKg: containers.maxLoadKg,
@@ -28,8 +29,11 @@ export const containerFields = {
   lastUpdateBy: containers.updatedBy,
 };
 
+// the id is a row's address, not a column to sort by
+const { containerId: _address, ...listedFields } = containerFields;
+
 const sortable = {
-  ...containerFields,
+  ...listedFields,
   lastUpdateTimeStr: containers.updatedAt,
 } satisfies Record<(typeof CONTAINER_SORT_FIELDS)[number], SQLWrapper>;
 

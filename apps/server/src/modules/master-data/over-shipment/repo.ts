@@ -14,6 +14,7 @@ const buyer = alias(companies, 'buyer');
 const supplier = alias(companies, 'supplier');
 
 export const overShippedFields = {
+  overShipmentId: settings.id,
   buyerCompanyCode: buyer.companyCode,
   supplierCode: supplier.companyCode,
   supplierName: supplier.companyName,
@@ -22,7 +23,9 @@ export const overShippedFields = {
   ratePercent: settings.ratePercent,
 };
 
-const sortable = overShippedFields satisfies Record<(typeof OVER_SHIPPED_SORT_FIELDS)[number], SQLWrapper>;
+// the id is a row's address, not a column to sort by
+const { overShipmentId: _address, ...listedFields } = overShippedFields;
+const sortable = listedFields satisfies Record<(typeof OVER_SHIPPED_SORT_FIELDS)[number], SQLWrapper>;
 
 function filtersOf(scope: DataScope, filter: OverShippedFilter): SQL | undefined {
   const supplierCode = supplierCodeFilter(scope, filter.supplierCode);

@@ -20,6 +20,7 @@ const supplier = alias(companies, 'supplier');
 
 /** Every field of a part row; the display time is formatted by the service. */
 export const partFields = {
+  partId: parts.id,
   buyerCompanyCode: buyer.companyCode,
   buyerPlantCode: plants.plantCode,
   supplierCode: supplier.companyCode,
@@ -35,8 +36,11 @@ export const partFields = {
   lastUpdateBy: parts.updatedBy,
 };
 
+// the id is a row's address, not a column to sort by
+const { partId: _address, ...listedFields } = partFields;
+
 const sortable = {
-  ...partFields,
+  ...listedFields,
   lastUpdateTimeStr: parts.updatedAt,
 } satisfies Record<(typeof PART_SORT_FIELDS)[number], SQLWrapper>;
 

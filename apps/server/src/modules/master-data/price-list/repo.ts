@@ -28,6 +28,7 @@ import { ownedBy } from '../owner-scope.ts';
 
 /** Fields of a price row; dates as text (yyyy-MM-dd) so an export cursor reads them as the list does. */
 export const priceFields = {
+  priceId: prices.id,
   companyCode: companies.companyCode,
   partNo: prices.partNo,
   partDesc: prices.partDesc,
@@ -40,8 +41,11 @@ export const priceFields = {
   inboundMsgAt: prices.inboundMsgAt,
 };
 
+// the id is a row's address, not a column to sort by
+const { priceId: _address, ...listedFields } = priceFields;
+
 const sortable = {
-  ...priceFields,
+  ...listedFields,
   effectiveDateFromStr: prices.effectiveFrom,
   effectiveDateToStr: prices.effectiveTo,
   inboundMsgDateStr: prices.inboundMsgAt,

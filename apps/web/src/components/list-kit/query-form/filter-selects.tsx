@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useCurrentLocale } from '../../../platform/i18n/current-locale.ts';
 import { ChoiceSelect, type ChoiceValue } from './choice-select.tsx';
 import type { PropertyFilter, RemoteSelectFilter, SelectFilter } from './list-filter.ts';
 import { usePropertyOptions } from './use-property-options.ts';
@@ -19,7 +20,11 @@ export function StaticSelect<Query>({
   ...props
 }: SelectControlProps & { filter: SelectFilter<Query>; ns: string }) {
   const { t } = useTranslation(ns);
-  const options = filter.options.map((option) => ({ value: option.value, label: t(option.labelKey) }));
+  const locale = useCurrentLocale();
+  const options = filter.options.map((option) => ({
+    value: option.value,
+    label: 'labels' in option ? option.labels[locale] : t(option.labelKey),
+  }));
   return <ChoiceSelect {...props} options={options} multiple={filter.multiple} />;
 }
 

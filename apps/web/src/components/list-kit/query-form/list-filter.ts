@@ -1,10 +1,16 @@
+import type { WebLocale } from '@portal/contract/common';
 import type { PropType } from '@portal/contract/lookup';
 
 /** A query field of the list call (`companyName`, `supplierCodeList` ...). */
 export type QueryField<Query> = Extract<keyof Query, string>;
 
-/** Static option; `labelKey` is an i18n key of the page's namespace. */
-export type StaticOption = { value: string; labelKey: string };
+/**
+ * Static option: `labelKey` is an i18n key of the page's namespace; `labels` are the texts in every language
+ * where the contract spells them (the audit log's record types), so they are not copied into a catalogue.
+ */
+export type StaticOption =
+  | { value: string; labelKey: string }
+  | { value: string; labels: Readonly<Record<WebLocale, string>> };
 /** Option loaded from the server; the label comes already in the caller's language. */
 export type RemoteOption = { value: string; label: string };
 

@@ -339,4 +339,32 @@ describe('/asnDetail', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/asnQuery'));
     expect(notifier.error).toHaveBeenCalledWith('The ASN does not exist');
   });
+
+  it("a saved ASN's History opens its timeline for its supplier; a new one has none yet", async () => {
+    signInWithRole('Supplier');
+    handAsnToWizard({ asnHistory: true, asnHeaderId: 9 });
+    const api = stubAsnApi(
+      {},
+      {
+        '/asn/queryAsnDetail': { data: savedDraft() },
+        '/auditLog/timeline': { data: { data: [], total: 0, pages: 0 } },
+      },
+    );
+    const view = renderWithApp(<AsnDetailPage />, { path: '/asnDetail' });
+    await screen.findByText('ASN202602100009');
+    fireEvent.click(screen.getByRole('button', { name: /History/ }));
+    expect(await screen.findByText('History of ASN202602100009')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.bodiesOf('/auditLog/timeline')).toEqual([
+        { recordType: 'asn', recordId: 9, pageNo: 1, size: 20 },
+      ]),
+    );
+    view.unmount();
+
+    handAsnToWizard({ asnHistory: false, scheduleDetailIds: [101] });
+    stubAsnApi({}, { '/asn/asnCreateList': { data: newAsn() } });
+    renderWithApp(<AsnDetailPage />, { path: '/asnDetail' });
+    await screen.findByText('New (not saved yet)');
+    expect(screen.queryByRole('button', { name: /History/ })).not.toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import { Card, Flex, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { TimelineButton } from '../../../components/timeline/timeline-button.tsx';
 import { useBreadcrumbParent } from '../../../platform/navigation/breadcrumb-parent.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import {
@@ -15,6 +16,13 @@ import { ASN_CREATE_PATH, ASN_HISTORY_PATH } from '../components/asn-screens.ts'
 import { AsnSummary } from '../components/asn-summary.tsx';
 import { AsnWizard } from '../components/asn-wizard.tsx';
 import { ReplacedLinesNotice } from '../components/replaced-lines-notice.tsx';
+
+/** History of a saved ASN (a new one has no id yet, so no history). */
+function AsnTimelineButton({ header }: { header: AsnWizardData['asnHeader'] }) {
+  if (header.asnHeaderId === null) return null;
+  const name = header.asnNo ?? String(header.asnHeaderId);
+  return <TimelineButton record={{ recordType: 'asn', recordId: header.asnHeaderId, name }} />;
+}
 
 function Wizard({ handoff }: { handoff: AsnWizardHandoff }) {
   const navigate = useNavigate();
@@ -41,7 +49,12 @@ function Wizard({ handoff }: { handoff: AsnWizardHandoff }) {
   return (
     <Flex vertical gap={12}>
       <Card size="small">
-        <AsnSummary header={data.asnHeader} />
+        <Flex justify="space-between" align="start" gap={12}>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <AsnSummary header={data.asnHeader} />
+          </div>
+          <AsnTimelineButton header={data.asnHeader} />
+        </Flex>
       </Card>
       <ReplacedLinesNotice data={data} onRefreshed={onRefreshed} />
       <AsnWizard key={refreshes} data={data} onSaved={onSaved} />

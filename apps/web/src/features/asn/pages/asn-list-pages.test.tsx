@@ -83,7 +83,7 @@ describe('/asnQuery', { timeout: 30_000 }, () => {
     expect(sessionStorage.getItem('asnNo')).toBeNull();
   });
 
-  it('a supplier edits and deletes its Drafts and only views the others; its supplier code is sent', async () => {
+  it("a supplier edits and deletes its Drafts and only views the others, reads each one's history; its supplier code is sent", async () => {
     signInAs('S', ['editAsn', 'deleteDraftAsn', 'cancelAsn', 'deleteFailedAsn']);
     const api = stubAsnApi({ asnRows: [asnRow(1, 'Draft'), asnRow(2, 'Failed'), asnRow(3, 'Success', 'N')] });
     const { router } = renderWithApp(<AsnQueryPage />, {
@@ -92,9 +92,15 @@ describe('/asnQuery', { timeout: 30_000 }, () => {
     });
     await screen.findByText('ASN20260201001', { selector: 'td' });
     expect(api.bodiesOf(HISTORY_LIST)[0]).toMatchObject({ supplierCode: 'S100101' });
-    expect(await actionsOf('ASN20260201001')).toEqual(['Edit', 'Delete', 'Label', 'Delivery Note']);
-    expect(await actionsOf('ASN20260201002')).toEqual(['View', 'Label', 'Delivery Note']);
-    expect(await actionsOf('ASN20260201003')).toEqual(['View', 'Delivery Note']);
+    expect(await actionsOf('ASN20260201001')).toEqual([
+      'Edit',
+      'Delete',
+      'Label',
+      'Delivery Note',
+      'History',
+    ]);
+    expect(await actionsOf('ASN20260201002')).toEqual(['View', 'Label', 'Delivery Note', 'History']);
+    expect(await actionsOf('ASN20260201003')).toEqual(['View', 'Delivery Note', 'History']);
 
     await clickRowAction(rowOf('ASN20260201001'), 'Edit');
     await screen.findByText('wizard');
@@ -109,8 +115,20 @@ describe('/asnQuery', { timeout: 30_000 }, () => {
     const api = stubAsnApi({ asnRows: [asnRow(2, 'Failed'), asnRow(3, 'Success')] });
     renderWithApp(<AsnQueryPage />, { path: '/asnQuery' });
     await screen.findByText('ASN20260201002', { selector: 'td' });
-    expect(await actionsOf('ASN20260201002')).toEqual(['View', 'Delete', 'Label', 'Delivery Note']);
-    expect(await actionsOf('ASN20260201003')).toEqual(['View', 'Cancel', 'Label', 'Delivery Note']);
+    expect(await actionsOf('ASN20260201002')).toEqual([
+      'View',
+      'Delete',
+      'Label',
+      'Delivery Note',
+      'History',
+    ]);
+    expect(await actionsOf('ASN20260201003')).toEqual([
+      'View',
+      'Cancel',
+      'Label',
+      'Delivery Note',
+      'History',
+    ]);
 
     await clickRowAction(rowOf('ASN20260201002'), 'Delete');
     let question = await findDialog('Delete this ASN?');
@@ -139,7 +157,13 @@ describe('/asnQuery', { timeout: 30_000 }, () => {
     const api = stubAsnApi({ asnRows: [asnRow(3, 'Success')] });
     renderWithApp(<AsnQueryPage />, { path: '/asnQuery' });
     await screen.findByText('ASN20260201003', { selector: 'td' });
-    expect(await actionsOf('ASN20260201003')).toEqual(['View', 'Delete', 'Label', 'Delivery Note']);
+    expect(await actionsOf('ASN20260201003')).toEqual([
+      'View',
+      'Delete',
+      'Label',
+      'Delivery Note',
+      'History',
+    ]);
     await clickRowAction(rowOf('ASN20260201003'), 'Delete');
     const question = await findDialog('Delete this ASN?');
     fireEvent.click(within(question).getByText('OK', { selector: 'button > span' }));

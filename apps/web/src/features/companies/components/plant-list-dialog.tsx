@@ -5,8 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionColumnWidth } from '../../../components/list-kit/table/action-column-width.ts';
 import { readableColumns } from '../../../components/list-kit/table/readable-columns.tsx';
+import { type TimelineOf, useTimeline } from '../../../components/timeline/use-timeline.tsx';
 import { usePlantList } from '../api/get-plant-list.ts';
 import { PlantFormDialog } from './plant-form-dialog.tsx';
+
+const TIMELINE: TimelineOf<PlantRow> = {
+  recordType: 'plant',
+  recordId: (plant) => plant.plantId,
+  name: (plant) => plant.plantCode,
+};
 
 type PlantListDialogProps = {
   company: Pick<CompanyRow, 'companyId' | 'companyCode' | 'companyName'>;
@@ -19,6 +26,7 @@ export function PlantListDialog({ company, onClose }: PlantListDialogProps) {
   const plants = usePlantList(company.companyId);
   // undefined: no plant dialog; null: adding; a row: editing it
   const [editing, setEditing] = useState<PlantRow | null>();
+  const history = useTimeline(TIMELINE);
   const columns: TableColumnType<PlantRow>[] = [
     { key: 'plantCode', dataIndex: 'plantCode', title: t('plant.plantCode'), width: 140 },
     { key: 'plantName', dataIndex: 'plantName', title: t('plant.plantName'), width: 240, ellipsis: true },
@@ -26,12 +34,19 @@ export function PlantListDialog({ company, onClose }: PlantListDialogProps) {
     {
       key: 'actions',
       title: t('listKit:table.actions'),
-      width: actionColumnWidth(1),
+      width: actionColumnWidth(1 + history.actions.length),
       fixed: 'right',
       render: (_value, plant) => (
-        <Button type="link" size="small" onClick={() => setEditing(plant)}>
-          {t('actions.edit')}
-        </Button>
+        <Flex>
+          <Button type="link" size="small" onClick={() => setEditing(plant)}>
+            {t('actions.edit')}
+          </Button>
+          {history.actions.map((action) => (
+            <Button key={action.key} type="link" size="small" onClick={() => action.onClick(plant)}>
+              {t(action.label)}
+            </Button>
+          ))}
+        </Flex>
       ),
     },
   ];
@@ -66,6 +81,7 @@ export function PlantListDialog({ company, onClose }: PlantListDialogProps) {
           onClose={() => setEditing(undefined)}
         />
       )}
+      {history.drawer}
     </Modal>
   );
 }

@@ -4,9 +4,10 @@ import {
   duplicateCurrency,
   PERCENT_PATTERN,
 } from '@portal/contract/companies';
-import { Col, Form, Input, Row, Typography } from 'antd';
+import { Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog/form-dialog.tsx';
+import { TimelineButton } from '../../../components/timeline/timeline-button.tsx';
 import { requiredInput } from '../../../platform/forms/required-rule.ts';
 import { patternRule } from '../../../platform/forms/zod-rule.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
@@ -74,9 +75,15 @@ export function TaxInfoDialog({ company, onClose }: TaxInfoDialogProps) {
       onFinish={submit}
     >
       {info.data && (
-        <Typography.Paragraph
-          strong
-        >{`${info.data.companyCode} ${info.data.companyName}`}</Typography.Paragraph>
+        <Flex justify="space-between" align="baseline" gap={8}>
+          <Typography.Paragraph
+            strong
+          >{`${info.data.companyCode} ${info.data.companyName}`}</Typography.Paragraph>
+          {/* the tolerances' history: company_tolerances rows are keyed by their company (no id of their own) */}
+          <TimelineButton
+            record={{ recordType: 'tolerance', recordId: company.companyId, name: info.data.companyCode }}
+          />
+        </Flex>
       )}
       <Row gutter={16}>
         {PERCENT_FIELDS.map((field) => (

@@ -4,6 +4,7 @@ import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import { addButton } from '../../../components/list-kit/toolbar/add-button.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { type TimelineOf, useTimeline } from '../../../components/timeline/use-timeline.tsx';
 import type { CompanyPageInput } from '../api/get-company-page.ts';
 import { CompanyFormDialog } from '../components/company-form-dialog.tsx';
 import { companyListScreen } from '../components/company-list-screen.ts';
@@ -13,6 +14,12 @@ import { TaxInfoDialog } from '../components/tax-info-dialog.tsx';
 // the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
 export { companyListScreen } from '../components/company-list-screen.ts';
 
+const TIMELINE: TimelineOf<CompanyRow> = {
+  recordType: 'company',
+  recordId: (company) => company.companyId,
+  name: (company) => company.companyCode,
+};
+
 /** The dialog open on the screen, if any; `add` has no row. */
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'plants' | 'tax'; company: CompanyRow } | undefined;
 
@@ -20,6 +27,7 @@ type Dialog = { kind: 'add' } | { kind: 'edit' | 'plants' | 'tax'; company: Comp
 export function CompanyListPage() {
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
+  const history = useTimeline(TIMELINE);
 
   const toolbar = useMemo<ToolbarItem<CompanyRow, CompanyPageInput>[]>(
     () => [addButton(() => setDialog({ kind: 'add' }))],
@@ -40,8 +48,9 @@ export function CompanyListPage() {
         visible: (company) => company.companyType === 'B',
         onClick: (company) => setDialog({ kind: 'tax', company }),
       },
+      ...history.actions,
     ],
-    [],
+    [history.actions],
   );
 
   return (
@@ -57,6 +66,7 @@ export function CompanyListPage() {
       {dialog?.kind === 'edit' && <CompanyFormDialog company={dialog.company} onClose={close} />}
       {dialog?.kind === 'plants' && <PlantListDialog company={dialog.company} onClose={close} />}
       {dialog?.kind === 'tax' && <TaxInfoDialog company={dialog.company} onClose={close} />}
+      {history.drawer}
     </>
   );
 }

@@ -2,10 +2,10 @@ import type { EmailConfigurationRow } from '@portal/contract/email-configuration
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { rowActionLabels } from '../../../components/list-kit/testing/row-actions.ts';
+import { clickRowAction, rowActionLabels } from '../../../components/list-kit/testing/row-actions.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
-import { signInAs } from '../../../test/sign-in-as.ts';
+import { signInAs, signInWithRole } from '../../../test/sign-in-as.ts';
 import { stubPortalApi } from '../../../test/stub-portal-api.ts';
 import { EmailConfigurationPage } from './email-configuration-page.tsx';
 
@@ -57,8 +57,13 @@ describe('EmailConfigurationPage', { timeout: 30_000 }, () => {
       'Inactive',
       'Config',
       'Test mail',
+      'History',
     ]);
-    expect(await rowActionLabels(rowOf(inactive.emailAlertContent))).toEqual(['Active', 'Test mail']);
+    expect(await rowActionLabels(rowOf(inactive.emailAlertContent))).toEqual([
+      'Active',
+      'Test mail',
+      'History',
+    ]);
   });
 
   it("sends a test mail of the row's alert and says where it went", async () => {
@@ -110,6 +115,34 @@ describe('EmailConfigurationPage', { timeout: 30_000 }, () => {
     expect(supplierCode).toBeDisabled();
     expect(supplierCode).toHaveValue('S100101');
     expect(api.bodiesOf('/emailConfiguration/query')[0]).toMatchObject({ supplierCode: ['S100101'] });
+    expect(within(rowOf(active.emailAlertContent)).queryAllByRole('button')).toEqual([]);
+  });
+
+  it("opens an alert's history for a buyer; a supplier is offered none (the buyer's administration)", async () => {
+    signInWithRole('SupperAdmin');
+    const api = stubPortalApi(
+      {},
+      {
+        '/emailConfiguration/query': { data: { data: [active, inactive], total: 2, pages: 1 } },
+        '/auditLog/timeline': { data: { data: [], total: 0, pages: 0 } },
+      },
+    );
+    const view = renderWithApp(<EmailConfigurationPage />);
+    await screen.findByText(inactive.emailAlertContent, { selector: 'td' });
+    await clickRowAction(rowOf(inactive.emailAlertContent), 'History');
+    expect(await screen.findByText(`History of ADCN ${inactive.emailAlertContent}`)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.bodiesOf('/auditLog/timeline')).toEqual([
+        { recordType: 'emailConfiguration', recordId: 2, pageNo: 1, size: 20 },
+      ]),
+    );
+    view.unmount();
+
+    signInWithRole('Supplier');
+    stubApi();
+    renderWithApp(<EmailConfigurationPage />);
+    await screen.findByText(active.emailAlertContent, { selector: 'td' });
+    expect(screen.queryByRole('button', { name: 'History' })).not.toBeInTheDocument();
     expect(within(rowOf(active.emailAlertContent)).queryAllByRole('button')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { EmailConfigurationRow } from '@portal/contract/email-configuration
 import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
+import { type TimelineOf, useTimeline } from '../../../components/timeline/use-timeline.tsx';
 import { useIsSupplier } from '../../../platform/session/use-login-info.ts';
 import { useSendTestMail } from '../api/send-test-mail.ts';
 import { useUpdateEmailConfigurationStatus } from '../api/update-email-configuration-status.ts';
@@ -10,6 +11,12 @@ import { SupplierTransferDialog } from '../components/supplier-transfer-dialog.t
 
 // the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
 export { emailConfigurationListScreen } from '../components/email-configuration-list-screen.ts';
+
+const TIMELINE: TimelineOf<EmailConfigurationRow> = {
+  recordType: 'emailConfiguration',
+  recordId: (row) => row.emailConfigurationId,
+  name: (row) => `${row.buyerCompanyCode} ${row.emailAlertContent}`,
+};
 
 /**
  * /emailConfiguration: the email alerts of the buyer companies. Inactive on Active rows and Active on
@@ -21,6 +28,7 @@ export function EmailConfigurationPage() {
   const toggle = useUpdateEmailConfigurationStatus();
   const testMail = useSendTestMail();
   const [configuring, setConfiguring] = useState<EmailConfigurationRow | null>(null);
+  const history = useTimeline(TIMELINE);
 
   // suppliers only read: no status actions, and Config needs a permission they never hold
   const actions = useMemo<RowAction<EmailConfigurationRow>[]>(() => {
@@ -31,7 +39,7 @@ export function EmailConfigurationPage() {
       visible: (row) => row.configStatus === 'Active',
       onClick: setConfiguring,
     };
-    if (isSupplier) return [config];
+    if (isSupplier) return [config, ...history.actions];
     return [
       {
         key: 'inactive',
@@ -57,8 +65,9 @@ export function EmailConfigurationPage() {
         permission: 'emailConfigaration',
         onClick: (row) => testMail.mutate(row.emailConfigurationId),
       },
+      ...history.actions,
     ];
-  }, [isSupplier, toggle.mutate, testMail.mutate]);
+  }, [isSupplier, toggle.mutate, testMail.mutate, history.actions]);
 
   return (
     <>
@@ -75,6 +84,7 @@ export function EmailConfigurationPage() {
           onClose={() => setConfiguring(null)}
         />
       )}
+      {history.drawer}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { UploadDialog } from '../../../components/list-kit/upload/upload-dialog.tsx';
+import { TimelineButton } from '../../../components/timeline/timeline-button.tsx';
 import { downloadEndpoint } from '../../../platform/http/download-endpoint.ts';
 import { useBreadcrumbParent } from '../../../platform/navigation/breadcrumb-parent.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
@@ -170,6 +171,11 @@ function DetailScreen({ type, mode }: { type: InvoiceType; mode: DetailMode }) {
             >
               {t('buttons.coverSheet')}
             </Button>
+          )}
+          {detail && (
+            <TimelineButton
+              record={{ recordType: 'invoice', recordId: detail.invoiceHeaderId, name: detail.invoiceNo }}
+            />
           )}
           <Button onClick={() => navigate(INVOICE_LIST_PATH)}>{t('buttons.return')}</Button>
         </Space>

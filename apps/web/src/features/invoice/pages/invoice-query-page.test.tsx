@@ -36,8 +36,8 @@ describe('/queryInvoice', { timeout: 30_000 }, () => {
     });
     await screen.findByText('INV001', { selector: 'td' });
     expect(api.bodiesOf(LIST)[0]).toMatchObject({ supplierCodeList: ['S100101'] });
-    expect(await actionsOf('INV001')).toEqual(['Edit', 'Delete', 'Submit']);
-    expect(await actionsOf('INV002')).toEqual(['View']);
+    expect(await actionsOf('INV001')).toEqual(['Edit', 'Delete', 'Submit', 'History']);
+    expect(await actionsOf('INV002')).toEqual(['View', 'History']);
     expect(rowOf('INV003')).toHaveClass('list-kit-alert-row');
     expect(rowOf('INV001')).not.toHaveClass('list-kit-alert-row');
     expect(screen.queryByText('Need Approve', { selector: 'label' })).toBeNull();
@@ -65,8 +65,8 @@ describe('/queryInvoice', { timeout: 30_000 }, () => {
     );
     renderWithApp(<InvoiceQueryPage />, { path: '/queryInvoice' });
     await screen.findByText('INV001', { selector: 'td' });
-    expect(await actionsOf('INV001')).toEqual(['View', 'Receive', 'Approve', 'Reject', 'Submit']);
-    expect(await actionsOf('INV002')).toEqual(['View', 'Receive', 'Reject', 'Submit']);
+    expect(await actionsOf('INV001')).toEqual(['View', 'Receive', 'Approve', 'Reject', 'Submit', 'History']);
+    expect(await actionsOf('INV002')).toEqual(['View', 'Receive', 'Reject', 'Submit', 'History']);
     expect(toolbarButton('Download WHT')).not.toBeNull();
     expect(toolbarButton('Batch Send')).not.toBeNull();
     expect(toolbarButton('Change Status')).toBeNull();
@@ -101,8 +101,8 @@ describe('/queryInvoice', { timeout: 30_000 }, () => {
     );
     renderWithApp(<InvoiceQueryPage />, { path: '/queryInvoice' });
     await screen.findByText('INV004', { selector: 'td' });
-    expect(await actionsOf('INV004')).toEqual(['View', 'Send']);
-    expect(await actionsOf('INV005')).toEqual(['View']);
+    expect(await actionsOf('INV004')).toEqual(['View', 'Send', 'History']);
+    expect(await actionsOf('INV005')).toEqual(['View', 'History']);
 
     fireEvent.click(within(rowOf('INV004')).getByText('Send'));
     const dialog = await findDialog('Send Write-off Invoice INV004');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import { ALERT_ROW_CLASS } from '../../../components/list-kit/table/alert-row.ts';
 import type { ToolbarContext, ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { type TimelineOf, useTimeline } from '../../../components/timeline/use-timeline.tsx';
 import { downloadEndpoint } from '../../../platform/http/download-endpoint.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { useLoginInfo } from '../../../platform/session/use-login-info.ts';
@@ -33,6 +34,12 @@ function filtersOf({ query }: Context): InvoiceFilterInput {
   return filters;
 }
 
+const TIMELINE: TimelineOf<InvoiceRow> = {
+  recordType: 'invoice',
+  recordId: (row) => row.invoiceHeaderId,
+  name: (row) => row.invoiceNo,
+};
+
 const failedRow = (row: InvoiceRow) => (row.matchStatus === 'Failed' ? ALERT_ROW_CLASS : '');
 
 /**
@@ -48,7 +55,9 @@ export function InvoiceQueryPage() {
   const screen = useMemo(() => invoiceListScreen(isSupplier), [isSupplier]);
   const [presets] = useState(rememberedFilters);
   useEffect(forgetDetailVisit, []);
-  const { actions, dialogs } = useInvoiceActions();
+  const { actions: rowActions, dialogs } = useInvoiceActions();
+  const history = useTimeline(TIMELINE);
+  const actions = useMemo(() => [...rowActions, ...history.actions], [rowActions, history.actions]);
   const batchSend = useBatchSend();
   const [batch, setBatch] = useState<(BatchPreview & { filters: InvoiceFilterInput }) | null>(null);
 
@@ -97,6 +106,7 @@ export function InvoiceQueryPage() {
         onFilterChange={rememberFilters}
       />
       {dialogs}
+      {history.drawer}
       <BatchSendDialog
         preview={batch}
         onClose={() => setBatch(null)}

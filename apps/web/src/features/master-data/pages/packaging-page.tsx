@@ -1,6 +1,7 @@
 import { masterDataEndpoints as endpoints, type PackagingRow } from '@portal/contract/master-data';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { type TimelineOf, useTimeline } from '../../../components/timeline/use-timeline.tsx';
 import type { PackagingPageInput } from '../api/get-packaging-page.ts';
 import { packagingListScreen } from '../components/packaging-list-screen.ts';
 
@@ -8,6 +9,12 @@ import { packagingListScreen } from '../components/packaging-list-screen.ts';
 export { packagingListScreen } from '../components/packaging-list-screen.ts';
 
 const rowKey = (row: PackagingRow) => `${row.buyerCompanyCode}|${row.supplierCode}|${row.packagingNo}`;
+
+const TIMELINE: TimelineOf<PackagingRow> = {
+  recordType: 'packaging',
+  recordId: (row) => row.packagingId,
+  name: (row) => `${row.supplierCode} ${row.packagingNo}`,
+};
 
 const toolbar: readonly ToolbarItem<PackagingRow, PackagingPageInput>[] = [
   { kind: 'download', endpoint: endpoints.packagingDownload },
@@ -22,5 +29,17 @@ const toolbar: readonly ToolbarItem<PackagingRow, PackagingPageInput>[] = [
 
 /** /packaging (ours): packaging per buyer, supplier and part. */
 export function PackagingPage() {
-  return <ListPage {...packagingListScreen} ns="masterData" rowKey={rowKey} toolbar={toolbar} />;
+  const history = useTimeline(TIMELINE);
+  return (
+    <>
+      <ListPage
+        {...packagingListScreen}
+        ns="masterData"
+        rowKey={rowKey}
+        toolbar={toolbar}
+        actions={history.actions}
+      />
+      {history.drawer}
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { masterDataEndpoints as endpoints, type PriceListRow } from '@portal/contract/master-data';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { type TimelineOf, useTimeline } from '../../../components/timeline/use-timeline.tsx';
 import type { PricePageInput } from '../api/get-price-page.ts';
 import { priceListScreen } from '../components/price-list-screen.ts';
 
@@ -9,6 +10,12 @@ export { priceListScreen } from '../components/price-list-screen.ts';
 
 const rowKey = (row: PriceListRow) =>
   `${row.companyCode}|${row.partNo}|${row.priceListCode}|${row.effectiveDateFromStr}`;
+
+const TIMELINE: TimelineOf<PriceListRow> = {
+  recordType: 'price',
+  recordId: (row) => row.priceId,
+  name: (row) => `${row.partNo} ${row.priceListCode} ${row.effectiveDateFromStr}`,
+};
 
 const download: ToolbarItem<PriceListRow, PricePageInput> = {
   kind: 'download',
@@ -34,13 +41,18 @@ type PriceListPageProps = { maintain?: boolean };
  * same list with the maintenance upload (see docs/decisions.md).
  */
 export function PriceListPage({ maintain = false }: PriceListPageProps) {
+  const history = useTimeline(TIMELINE);
   return (
-    <ListPage
-      {...priceListScreen}
-      ns="masterData"
-      rowKey={rowKey}
-      toolbar={maintain ? MAINTENANCE_TOOLBAR : QUERY_TOOLBAR}
-    />
+    <>
+      <ListPage
+        {...priceListScreen}
+        ns="masterData"
+        rowKey={rowKey}
+        toolbar={maintain ? MAINTENANCE_TOOLBAR : QUERY_TOOLBAR}
+        actions={history.actions}
+      />
+      {history.drawer}
+    </>
   );
 }
 

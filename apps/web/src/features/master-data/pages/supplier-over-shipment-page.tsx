@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { type TimelineOf, useTimeline } from '../../../components/timeline/use-timeline.tsx';
 import type { OverShippedPageInput } from '../api/get-over-shipped-page.ts';
 import { OverShippedDialog } from '../components/over-shipped-dialog.tsx';
 import { overShippedListScreen } from '../components/over-shipped-list-screen.ts';
@@ -11,6 +12,12 @@ import { overShippedListScreen } from '../components/over-shipped-list-screen.ts
 export { overShippedListScreen } from '../components/over-shipped-list-screen.ts';
 
 const rowKey = (row: OverShippedRow) => `${row.buyerCompanyCode}|${row.supplierCode}`;
+
+const TIMELINE: TimelineOf<OverShippedRow> = {
+  recordType: 'overShipment',
+  recordId: (row) => row.overShipmentId,
+  name: (row) => `${row.buyerCompanyCode} - ${row.supplierCode}`,
+};
 
 /** Spec 1 §2.8: download (Supplier.xlsx) and an upload without a template link. */
 const toolbar: readonly ToolbarItem<OverShippedRow, OverShippedPageInput>[] = [
@@ -26,9 +33,13 @@ const toolbar: readonly ToolbarItem<OverShippedRow, OverShippedPageInput>[] = [
 /** /supplier: supplier over-shipment configuration. */
 export function SupplierOverShipmentPage() {
   const [editing, setEditing] = useState<OverShippedRow | null>(null);
+  const history = useTimeline(TIMELINE);
   const actions = useMemo<RowAction<OverShippedRow>[]>(
-    () => [{ key: 'edit', label: 'actions.edit', permission: 'supplierConfigaration', onClick: setEditing }],
-    [],
+    () => [
+      { key: 'edit', label: 'actions.edit', permission: 'supplierConfigaration', onClick: setEditing },
+      ...history.actions,
+    ],
+    [history.actions],
   );
   return (
     <>
@@ -40,6 +51,7 @@ export function SupplierOverShipmentPage() {
         actions={actions}
       />
       <OverShippedDialog row={editing} onClose={() => setEditing(null)} />
+      {history.drawer}
     </>
   );
 }

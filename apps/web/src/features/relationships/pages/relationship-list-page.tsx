@@ -8,6 +8,7 @@ import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-i
 import { useAddRelationship } from '../api/add-relationship.ts';
 import type { RelationshipPageInput } from '../api/get-relationship-page.ts';
 import { useUpdateRelationshipStatus } from '../api/update-relationship-status.ts';
+import { useRelationshipHistory } from '../components/relationship-history.ts';
 import { relationshipListScreen } from '../components/relationship-list-screen.ts';
 
 // the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
@@ -71,15 +72,20 @@ export function RelationshipListPage() {
     ],
     [toggle.mutate],
   );
+  const history = useRelationshipHistory();
+  const rowActions = useMemo(() => [...actions, ...history.actions], [actions, history.actions]);
 
   return (
-    <ListPage
-      {...relationshipListScreen}
-      ns="relationships"
-      rowKey="id"
-      toolbar={toolbar}
-      actions={actions}
-      onFilterChange={setPicked}
-    />
+    <>
+      <ListPage
+        {...relationshipListScreen}
+        ns="relationships"
+        rowKey="id"
+        toolbar={toolbar}
+        actions={rowActions}
+        onFilterChange={setPicked}
+      />
+      {history.drawer}
+    </>
   );
 }

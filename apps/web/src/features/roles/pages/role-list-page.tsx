@@ -6,6 +6,7 @@ import { addButton } from '../../../components/list-kit/toolbar/add-button.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
 import type { RolePageInput } from '../api/get-role-page.ts';
 import { RoleDialog } from '../components/role-dialog.tsx';
+import { useRoleHistory } from '../components/role-history.ts';
 import { roleListScreen } from '../components/role-list-screen.ts';
 
 // the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
@@ -31,10 +32,14 @@ export function RoleListPage() {
     [],
   );
 
+  const history = useRoleHistory();
+  const rowActions = useMemo(() => [...actions, ...history.actions], [actions, history.actions]);
+
   return (
     <>
-      <ListPage {...roleListScreen} ns="roles" rowKey="roleId" toolbar={toolbar} actions={actions} />
+      <ListPage {...roleListScreen} ns="roles" rowKey="roleId" toolbar={toolbar} actions={rowActions} />
       {dialog && <RoleDialog role={dialog.role} onClose={() => setDialog(undefined)} />}
+      {history.drawer}
     </>
   );
 }

@@ -9,6 +9,7 @@ import type { RowAction } from '../../../components/list-kit/table/row-action.ts
 import { CLICKABLE_ROW_CLASS, SELECTED_ROW_CLASS } from '../../../components/list-kit/table/selected-row.ts';
 import { ListToolbar } from '../../../components/list-kit/toolbar/list-toolbar.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { type TimelineOf, useTimeline } from '../../../components/timeline/use-timeline.tsx';
 import type { ScheduleHeaderInput } from '../api/get-schedule-header-page.ts';
 import type { ScheduleLineInput } from '../api/get-schedule-line-page.ts';
 import { CommentsDialog } from './comments-dialog.tsx';
@@ -25,6 +26,13 @@ import './schedule-workbench.css';
 
 /** Spec 2 §9: the line table is at most 465 px high (the header table: header-table-height.ts). */
 const LINE_TABLE_HEIGHT = 465;
+
+/** A line's timeline: its feedback, confirmations and quantities shipped, named by release, order line and date. */
+const LINE_TIMELINE: TimelineOf<ScheduleDetailRow> = {
+  recordType: 'scheduleLine',
+  recordId: (line) => line.deliveryScheduleDetailId,
+  name: (line) => `${line.releaseNo} ${line.orderNo}/${line.lineNo} ${line.deliveryDateStr}`,
+};
 
 type LineToolbarItem = ToolbarItem<ScheduleDetailRow, ScheduleLineInput>;
 
@@ -83,6 +91,7 @@ export function ScheduleWorkbench({ screen }: ScheduleWorkbenchProps) {
   const compare = useCallback((row: ScheduleHeaderRow) => setComparing(row.deliveryScheduleHeaderId), []);
   const headerActions = useHeaderActions(screen, setCommenting, compare);
   const headerTableHeight = useHeaderTableHeight();
+  const lineHistory = useTimeline(LINE_TIMELINE);
   const linesTitle = picked
     ? t('tables.linesOf', { releaseNo: picked.releaseNo, orderNo: picked.orderNo, lineNo: picked.lineNo })
     : t('tables.allLines');
@@ -150,13 +159,14 @@ export function ScheduleWorkbench({ screen }: ScheduleWorkbenchProps) {
           onSort={lines.changeSort}
           rowKey="deliveryScheduleDetailId"
           scrollY={LINE_TABLE_HEIGHT}
-          actions={[]}
+          actions={lineHistory.actions}
           rowSelection={lists.lineSelection}
           selectedRows={selection.selectedRows}
           onSelect={selection.select}
         />
       </Card>
       {lineActions.modalHolder}
+      {lineHistory.drawer}
       {feedback && (
         <FeedbackDialog
           request={feedback}

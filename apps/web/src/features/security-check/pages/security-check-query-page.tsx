@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
+import { type TimelineOf, useTimeline } from '../../../components/timeline/use-timeline.tsx';
 import { useDeleteSecurityCheck } from '../api/delete-security-check.ts';
 import type { SecurityCheckPageInput } from '../api/get-security-check-page.ts';
 import { detailPath } from '../components/detail-path.ts';
@@ -17,6 +18,12 @@ const TABLE_HEIGHT = 425;
 /** The three always-visible filters make the first row. */
 const FILTERS_PER_ROW = 3;
 
+const TIMELINE: TimelineOf<SecurityCheckRow> = {
+  recordType: 'securityCheck',
+  recordId: (row) => row.id,
+  name: (row) => row.asnNo,
+};
+
 const toolbar: readonly ToolbarItem<SecurityCheckRow, SecurityCheckPageInput>[] = [
   { kind: 'download', endpoint: securityCheckEndpoints.download },
 ];
@@ -25,6 +32,7 @@ const toolbar: readonly ToolbarItem<SecurityCheckRow, SecurityCheckPageInput>[] 
 export function SecurityCheckQueryPage() {
   const navigate = useNavigate();
   const remove = useDeleteSecurityCheck();
+  const history = useTimeline(TIMELINE);
   const actions = useMemo<readonly RowAction<SecurityCheckRow>[]>(
     () => [
       {
@@ -43,18 +51,22 @@ export function SecurityCheckQueryPage() {
         confirm: { question: 'actions.deleteQuestion', cancelled: 'actions.deleteCancelled' },
         onClick: (row) => remove.mutate(row.id),
       },
+      ...history.actions,
     ],
-    [navigate, remove.mutate],
+    [navigate, remove.mutate, history.actions],
   );
   return (
-    <ListPage
-      {...securityCheckListScreen}
-      ns="securityCheck"
-      rowKey="id"
-      actions={actions}
-      toolbar={toolbar}
-      scrollY={TABLE_HEIGHT}
-      filtersPerRow={FILTERS_PER_ROW}
-    />
+    <>
+      <ListPage
+        {...securityCheckListScreen}
+        ns="securityCheck"
+        rowKey="id"
+        actions={actions}
+        toolbar={toolbar}
+        scrollY={TABLE_HEIGHT}
+        filtersPerRow={FILTERS_PER_ROW}
+      />
+      {history.drawer}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-i
 import type { UserPageInput } from '../api/get-user-page.ts';
 import { usePasswordReset } from '../components/use-password-reset.tsx';
 import { UserFormDialog } from '../components/user-form-dialog.tsx';
+import { useUserHistory } from '../components/user-history.ts';
 import { userListScreen } from '../components/user-list-screen.ts';
 import { UserPlantsDialog } from '../components/user-plants-dialog.tsx';
 import { UserRoleDialog } from '../components/user-role-dialog.tsx';
@@ -45,13 +46,17 @@ export function UserListPage() {
     [resetPassword],
   );
 
+  const history = useUserHistory();
+  const rowActions = useMemo(() => [...actions, ...history.actions], [actions, history.actions]);
+
   return (
     <>
-      <ListPage {...userListScreen} ns="users" rowKey="userId" toolbar={toolbar} actions={actions} />
+      <ListPage {...userListScreen} ns="users" rowKey="userId" toolbar={toolbar} actions={rowActions} />
       {dialog?.kind === 'add' && <UserFormDialog onClose={close} />}
       {dialog?.kind === 'edit' && <UserFormDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'role' && <UserRoleDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'plants' && <UserPlantsDialog user={dialog.user} onClose={close} />}
+      {history.drawer}
     </>
   );
 }
