@@ -45,10 +45,12 @@ export async function prepareDatabase(
   return oneInstanceAtATime(db, async () => {
     await migrateDatabase(db);
     return db.transaction(async (tx) => {
+      const fresh = await isEmpty(tx);
+      // a new database's roles and demo rows are no one's changes: the audit log starts with a few real
+      // ones; later starts record what the reference sync changes (a new menu given to SupperAdmin)
+      if (fresh) await withoutRowAudit(tx);
       await syncReferenceData(tx);
-      if (!options.demo || !(await isEmpty(tx))) return { seeded: false };
-      // the demo's rows are no one's changes: the audit log starts with a few real ones
-      await withoutRowAudit(tx);
+      if (!options.demo || !fresh) return { seeded: false };
       await seedDemoData(tx);
       await seedDemoAuditEntries(tx);
       return { seeded: true };

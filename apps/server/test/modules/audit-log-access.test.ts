@@ -1,6 +1,7 @@
 import { auditLogEndpoints } from '@portal/contract/audit-log';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { syncReferenceData } from '../../src/db/seed/reference.ts';
 import { companyIdOf, createUser } from '../helpers/arrange.ts';
 import { sheetRows, workbookOf } from '../helpers/spreadsheets.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -129,5 +130,31 @@ describe('POST /auditLog/timeline', () => {
     expect((await timelineOf('scm', 'user', 1)).code).toBe(403);
     const elsewhere = await timelineOf('audit.th', 'company', adcn);
     expect(elsewhere.data.total).toBe(0);
+  });
+});
+
+describe('the Audit Log menu on a database created before it', () => {
+  it('goes to the seeded roles that list it (Adient-Admin), not to the others, once', async () => {
+    const { db } = t();
+    const holders = async () =>
+      (
+        await db.execute<{ role_name: string }>(sql`
+          select r.role_name from role_resources rr join roles r on r.id = rr.role_id
+            join resources m on m.id = rr.resource_id
+           where m.resources_code = 'auditLog' order by r.role_name`)
+      ).rows.map((row) => row.role_name);
+    expect(await holders()).toEqual(['Adient-Admin', 'SupperAdmin']);
+    await db.execute(
+      sql`delete from role_resources where resource_id = (select id from resources where resources_code = 'auditLog')`,
+    );
+    await db.execute(sql`delete from resources where resources_code = 'auditLog'`);
+    await syncReferenceData(db);
+    expect(await holders()).toEqual(['Adient-Admin', 'SupperAdmin']);
+    // an administrator who takes it away keeps it away: the menu is no longer new
+    await db.execute(sql`
+      delete from role_resources where role_id = (select id from roles where role_name = 'Adient-Admin')
+         and resource_id = (select id from resources where resources_code = 'auditLog')`);
+    await syncReferenceData(db);
+    expect(await holders()).toEqual(['SupperAdmin']);
   });
 });

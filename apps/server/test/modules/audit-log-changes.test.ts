@@ -54,6 +54,16 @@ async function idOf(table: typeof users | typeof roles, column: 'userCode' | 'ro
 }
 
 describe('entries of administration changes', () => {
+  it("starts with the demo administrator's two changes: the seed's own rows are no one's changes", async () => {
+    const seeded = await t()
+      .db.select({ actor: auditEntries.actor, recordKey: auditEntries.recordKey })
+      .from(auditEntries);
+    expect(seeded).toEqual([
+      { actor: 'admin', recordKey: 'ADCN' },
+      { actor: 'admin', recordKey: 'scm' },
+    ]);
+  });
+
   it("records a company's tax rate and one tolerance changed, once, with old and new values", async () => {
     const before = await t().call(companiesEndpoints.getTaxInfo, {
       token: tokens.admin,

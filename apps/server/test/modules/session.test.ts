@@ -155,6 +155,7 @@ describe('POST /resources/getResources', () => {
       '/supplierFinance',
       '/userRole',
       '/sentMail',
+      '/auditLog',
     ]);
     expect(reply.data.data.buttons).toContain('approveFeedback');
   });

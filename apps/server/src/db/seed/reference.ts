@@ -13,10 +13,19 @@ import { ROLE_SEED, type RoleSeed } from './roles.ts';
  * roles are created only when missing, so what administrators change in the role screen is kept.
  */
 export async function syncReferenceData(db: Queryable): Promise<void> {
+  const known = await db.select({ code: resources.resourcesCode }).from(resources);
   await syncMenus(db, MENU_TREE, null);
   await syncButtons(db);
   await syncProperties(db);
-  for (const role of ROLE_SEED) await createRoleIfMissing(db, role);
+  // a screen added since a database was created goes to the seeded roles that list it (the Audit Log to
+  // Adient-Admin), once: what administrators change later is theirs
+  const added =
+    known.length === 0 ? [] : MENU_CODES.filter((code) => !known.some((menu) => menu.code === code));
+  for (const role of ROLE_SEED) {
+    const created = await createRoleIfMissing(db, role);
+    const newMenus = role.menus.filter((code) => added.includes(code));
+    if (!created && newMenus.length > 0) await grant(db, await roleIdByName(db, role.name), newMenus, []);
+  }
   // SupperAdmin holds every permission, also of screens added since the role was created
   await grant(db, await roleIdByName(db, SUPER_ADMIN_ROLE), MENU_CODES, BUTTON_CODES);
 }
@@ -89,13 +98,15 @@ async function syncProperties(db: Queryable): Promise<void> {
     });
 }
 
-async function createRoleIfMissing(db: Queryable, seed: RoleSeed): Promise<void> {
+/** Creates a seeded role with its permissions when it is missing; answers whether it did. */
+async function createRoleIfMissing(db: Queryable, seed: RoleSeed): Promise<boolean> {
   const [role] = await db
     .insert(roles)
     .values({ roleName: seed.name, roleDescription: seed.description, userType: seed.userType })
     .onConflictDoNothing()
     .returning({ id: roles.id });
   if (role) await grant(db, role.id, seed.menus, seed.buttons);
+  return role !== undefined;
 }
 
 /**

@@ -51,7 +51,7 @@ function filtersOf(query: AuditLogDownloadQuery, timeZone: string, buyerCompanyI
 }
 
 /** What an entry shows; the actor's name from the users (ERP and system are no users). */
-const entryFields = {
+export const entryFields = {
   id: auditEntries.id,
   changedAt: auditEntries.changedAt,
   actor: auditEntries.actor,
@@ -124,7 +124,6 @@ export function orderedEntries(
     .where(filtersOf(query, timeZone, buyerCompanyIds))
     .orderBy(...orderSql(keys));
 }
-export { entryFields };
 
 /** One record's entries, newest first, narrowed by the caller's scope (`visible`). */
 export async function timelineOf(
