@@ -2,13 +2,11 @@ import type { CompanyRow } from '@portal/contract/companies';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { clickRowAction, rowActionLabels } from '../../../components/list-kit/testing/row-actions.ts';
+import { rowActionLabels } from '../../../components/list-kit/testing/row-actions.ts';
 import { tableHeader, tableHeaders } from '../../../components/list-kit/testing/table-header.ts';
-import { findDialog } from '../../../test/dialog.ts';
 import { offeredPageSizes, SYSTEM_PAGE_SIZES } from '../../../test/page-sizes.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
-import { stubPortalApi } from '../../../test/stub-portal-api.ts';
 import { CompanyListPage } from './company-list-page.tsx';
 
 const buyer: CompanyRow = {
@@ -120,62 +118,5 @@ describe('CompanyListPage', { timeout: 30_000 }, () => {
     const { container } = renderWithApp(<CompanyListPage />);
     await screen.findByText('ADCN', { selector: 'td' });
     expect(await offeredPageSizes(user, container)).toEqual(SYSTEM_PAGE_SIZES);
-  });
-
-  it("opens the history of a company's plant and of its tolerances (named by the company)", async () => {
-    const user = userEvent.setup();
-    const plant = { plantId: 5, plantCode: 'SH01', plantName: 'Shanghai', address: null, companyId: 1 };
-    const api = stubPortalApi(
-      {},
-      {
-        '/company/pageQuery': { data: { data: [buyer], total: 1, pages: 1 } },
-        '/plant/getPlantListByCompanyId': { data: [plant] },
-        '/auditLog/timeline': { data: { data: [], total: 0, pages: 0 } },
-      },
-    );
-    renderWithApp(<CompanyListPage />);
-    const row = (await screen.findByText('ADCN', { selector: 'td' })).closest('tr') as HTMLElement;
-    await clickRowAction(row, 'Plants');
-    const plants = await findDialog('Plants');
-    const plantRow = (await within(plants).findByText('SH01')).closest('tr') as HTMLElement;
-    await user.click(within(plantRow).getByRole('button', { name: 'History' }));
-    expect(await screen.findByText('History of SH01')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(api.bodiesOf('/auditLog/timeline')).toEqual([
-        { recordType: 'plant', recordId: 5, pageNo: 1, size: 20 },
-      ]),
-    );
-  });
-
-  it('opens the history of the tolerances from Tax info, named by the company', async () => {
-    const user = userEvent.setup();
-    const taxInfo = {
-      companyId: 1,
-      companyCode: 'ADCN',
-      companyName: buyer.companyName,
-      taxRate: '13',
-      totalAmountTolerance: '1',
-      unitPriceTolerance: '0.5',
-      taxTolerances: [],
-      amountTolerances: [],
-    };
-    const api = stubPortalApi(
-      {},
-      {
-        '/company/pageQuery': { data: { data: [buyer], total: 1, pages: 1 } },
-        '/company/getTaxInfo': { data: taxInfo },
-        '/auditLog/timeline': { data: { data: [], total: 0, pages: 0 } },
-      },
-    );
-    renderWithApp(<CompanyListPage />);
-    const row = (await screen.findByText('ADCN', { selector: 'td' })).closest('tr') as HTMLElement;
-    await clickRowAction(row, 'Tax info');
-    const tax = await findDialog('Tax and tolerance');
-    await user.click(await within(tax).findByRole('button', { name: /History/ }));
-    await waitFor(() =>
-      expect(api.bodiesOf('/auditLog/timeline')).toEqual([
-        { recordType: 'tolerance', recordId: 1, pageNo: 1, size: 20 },
-      ]),
-    );
   });
 });
