@@ -1,6 +1,7 @@
 import { asnEndpoints } from '@portal/contract/asn';
 import { dashboardEndpoints } from '@portal/contract/dashboard';
 import { lookupEndpoints } from '@portal/contract/lookup';
+import { masterDataEndpoints } from '@portal/contract/master-data';
 import { scheduleEndpoints } from '@portal/contract/schedule';
 import { usersEndpoints } from '@portal/contract/users';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { plants, scheduleDetails } from '../../src/db/schema/index.ts';
 import { createUser } from '../helpers/arrange.ts';
 import { createAsn } from '../helpers/arrange-asns.ts';
 import { statusesOf } from '../helpers/arrange-schedules.ts';
-import { sheetRows, workbookOf } from '../helpers/spreadsheets.ts';
+import { sheetRows, uploadFile, workbookOf, xlsxFile } from '../helpers/spreadsheets.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { buildAsnWorld } from './asn-world.ts';
 
@@ -174,6 +175,53 @@ describe('ASNs of a buyer with plants', () => {
     expect((await t().call(a.cancelledAsn, { token: tokens.sp01, query: byId(other) })).code).toBe(404);
     const still = await t().call(a.queryAsnDetail, { token: tokens.planner1, query: byId(other) });
     expect(still.data.asnHeader.status).toBe('Submitted');
+  });
+});
+
+describe('part info of a buyer with plants', () => {
+  const HEADER = ['Buyer Company Code', 'Ship-to Plant Code', 'Supplier Code', 'Part No', 'Part Description'];
+  const MORE = ['UOM', 'Version No', 'Lot Size Qty', 'Model', 'Planner'];
+
+  it("lists only its plants' parts", async () => {
+    const narrowed = await t().call(masterDataEndpoints.materialsQuery, {
+      token: tokens.sp01,
+      body: { size: 50 },
+    });
+    expect(narrowed.data.data.map((row) => `${row.buyerPlantCode}/${row.partNo}`).sort()).toEqual([
+      'SP01/A-100',
+      'SP01/B-100',
+    ]);
+    expect(narrowed.data.total).toBe(2);
+    const whole = await t().call(masterDataEndpoints.materialsQuery, {
+      token: tokens.admin,
+      body: { size: 50 },
+    });
+    expect(whole.data.data.map((row) => row.buyerPlantCode).sort()).toEqual(['SP01', 'SP01', 'SP02']);
+  });
+
+  it('refuses a part upload naming another plant as an unknown plant, and changes nothing', async () => {
+    const file = await xlsxFile(
+      [...HEADER, ...MORE],
+      [
+        ['SB01', 'SP01', 'SS01', 'A-101', 'ours', 'PC', null, null, null, null],
+        ['SB01', 'SP02', 'SS01', 'A-201', 'another plant', 'PC', null, null, null, null],
+      ],
+    );
+    const reply = await uploadFile(t(), masterDataEndpoints.materialsUpload, tokens.sp01, file);
+    expect(reply.code, reply.msg).toBe(400);
+    expect(reply.data).toEqual([
+      {
+        row: 3,
+        field: 'buyerPlantCode',
+        column: 'Ship-to Plant Code',
+        message: 'Ship-to Plant Code: SP02 is not a plant of SB01',
+      },
+    ]);
+    const whole = await t().call(masterDataEndpoints.materialsQuery, {
+      token: tokens.admin,
+      body: { size: 50 },
+    });
+    expect(whole.data.total).toBe(3);
   });
 });
 

@@ -23,8 +23,13 @@ export function ownerCondition(scope: DataScope, columns: OwnerColumns): SQL {
 /** A buyer's companies and plants on a row's buyer company and plant code columns. */
 export function buyerCondition(scope: BuyerScope, buyerCompanyId: SQLWrapper, plantCode: SQLWrapper): SQL {
   const companies = inArray(buyerCompanyId, scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1]);
-  const plants = scope.plantCodes ? anyOf(plantCode, scope.plantCodes, 'text') : undefined;
-  return and(companies, plants) ?? sql`false`;
+  return and(companies, plantCondition(scope, plantCode)) ?? sql`false`;
+}
+
+/** A buyer's assigned plants on a plant code column; nothing to add for a supplier or a buyer without plants. */
+export function plantCondition(scope: DataScope, plantCode: SQLWrapper): SQL | undefined {
+  if (scope.kind !== 'buyer' || !scope.plantCodes) return undefined;
+  return anyOf(plantCode, scope.plantCodes, 'text');
 }
 
 /** Whether the scope narrows a buyer to some of its plants (totals kept per company then do not apply). */
