@@ -60,4 +60,13 @@ describe('the dashboard counts cache', () => {
     expect(countsCacheKey({ kind: 'buyer', buyerCompanyIds: [2, 1, 3] })).toBe('buyer:1,2,3');
     expect(countsCacheKey({ kind: 'supplier', supplierCompanyId: 7, supplierCode: 'S7' })).toBe('supplier:7');
   });
+
+  it("keys a buyer narrowed to plants by its companies and its set of plants, apart from the whole companies'", () => {
+    const narrowed = countsCacheKey({ kind: 'buyer', buyerCompanyIds: [1], plantCodes: ['SH02', 'SH01'] });
+    expect(countsCacheKey({ kind: 'buyer', buyerCompanyIds: [1], plantCodes: ['SH01', 'SH02'] })).toBe(
+      narrowed,
+    );
+    expect(narrowed).not.toBe(countsCacheKey({ kind: 'buyer', buyerCompanyIds: [1] }));
+    expect(narrowed).not.toBe(countsCacheKey({ kind: 'buyer', buyerCompanyIds: [1], plantCodes: ['SH01'] }));
+  });
 });

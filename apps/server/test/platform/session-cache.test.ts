@@ -59,6 +59,26 @@ async function msUntilRefused(instance: Instance, token: string, deadlineMs = 3_
 
 const tokenHash = (token: string) => sql`encode(sha256(${token}::bytea), 'hex')`;
 
+/** The plant codes the plant lookup offers the session (a buyer's narrowed to its assigned plants). */
+async function plantCodes(instance: Instance, token: string): Promise<string[]> {
+  const response = await instance.app.inject({
+    method: 'GET',
+    url: '/api/plant/query',
+    headers: { authorization: token },
+  });
+  return response.json<{ data: Array<{ plantCode: string }> }>().data.map((plant) => plant.plantCode);
+}
+
+/** Asks until the session is offered exactly one plant; answers how long that took. */
+async function msUntilOnePlant(instance: Instance, token: string, deadlineMs = 3_000): Promise<number> {
+  const started = Date.now();
+  while ((await plantCodes(instance, token)).length !== 1) {
+    if (Date.now() - started > deadlineMs) throw new Error('the session is not narrowed yet');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Date.now() - started;
+}
+
 let url = '';
 beforeAll(async () => {
   const adminUrl = inject('adminDatabaseUrl');
@@ -124,6 +144,20 @@ describe('session checks cached per instance', () => {
       expect(await msUntilRefused(instance, locked)).toBeLessThan(1_000);
       expect(await msUntilRefused(instance, roleless)).toBeLessThan(1_000);
     }
+  });
+
+  it("narrows a buyer's cached session to plants assigned behind the instances' backs, on both", async () => {
+    const token = await login(one, 'scm');
+    for (const instance of [one, other])
+      expect((await plantCodes(instance, token)).length).toBeGreaterThan(1);
+    await adminDb.db.execute(sql`
+      insert into user_plants (user_id, plant_id)
+      select u.id, p.id from users u
+        join user_companies uc on uc.user_id = u.id
+        join plants p on p.company_id = uc.company_id
+       where u.user_code = 'scm'
+       order by p.id limit 1`);
+    for (const instance of [one, other]) expect(await msUntilOnePlant(instance, token)).toBeLessThan(1_000);
   });
 });
 

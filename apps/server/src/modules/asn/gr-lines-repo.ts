@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
+import { anyOf } from '../../platform/db/any-of.ts';
 
 /** A chosen goods receipt and the schedule lines an ASN of it may ship on (none when its order line has none open). */
 export type ReceiptToShip = {
@@ -19,7 +20,10 @@ export type ReceiptToShip = {
 function receiptScope(scope: DataScope) {
   if (scope.kind === 'supplier') return sql`g.supplier_company_id = ${scope.supplierCompanyId}`;
   const buyers = scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1];
-  return sql`g.buyer_company_id = any(${`{${buyers.join(',')}}`}::bigint[])`;
+  const plants = scope.plantCodes
+    ? sql` and ${anyOf(sql`g.ship_to_plant_code`, scope.plantCodes, 'text')}`
+    : sql``;
+  return sql`g.buyer_company_id = any(${`{${buyers.join(',')}}`}::bigint[])${plants}`;
 }
 
 /**

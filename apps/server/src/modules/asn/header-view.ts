@@ -11,6 +11,7 @@ import {
   scheduleHeaders,
 } from '../../db/schema/index.ts';
 import { confineSupplierCodes, type DataScope } from '../../platform/access/data-scope.ts';
+import { ownerCondition } from '../../platform/access/scope-condition.ts';
 import { filterDateToIso } from '../../platform/dates.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { labelIn, propertyNames, propertyOf } from '../../platform/i18n/property-label.ts';
@@ -82,11 +83,13 @@ export function selectHeaders(db: Queryable, locale: Locale) {
     .$dynamic();
 }
 
-/** Whose ASNs the caller may touch: a supplier its own, a buyer those of its buyer companies. */
+/** Whose ASNs the caller may touch: a supplier its own, a buyer those of its buyer companies and plants. */
 export function asnScope(scope: DataScope): SQL {
-  return scope.kind === 'supplier'
-    ? eq(asnHeaders.supplierCompanyId, scope.supplierCompanyId)
-    : inArray(asnHeaders.buyerCompanyId, scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1]);
+  return ownerCondition(scope, {
+    buyerCompanyId: asnHeaders.buyerCompanyId,
+    supplierCompanyId: asnHeaders.supplierCompanyId,
+    plantCode: asnHeaders.shipToPlantCode,
+  });
 }
 
 /** A day range (yyyyMMdd, both ends inclusive) on an instant, in the buyer company's time zone. */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { overShipmentSettings, scheduleDetails, scheduleHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
+import { ownerCondition } from '../../platform/access/scope-condition.ts';
 
 /**
  * What an ASN line may still ship of its schedule line: the unshipped quantity, plus the supplier's
@@ -61,12 +62,11 @@ export type AsnScheduleLine = {
 };
 
 function scopeOf(scope: DataScope): SQL {
-  return scope.kind === 'supplier'
-    ? eq(scheduleHeaders.supplierCompanyId, scope.supplierCompanyId)
-    : inArray(
-        scheduleHeaders.buyerCompanyId,
-        scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1],
-      );
+  return ownerCondition(scope, {
+    buyerCompanyId: scheduleHeaders.buyerCompanyId,
+    supplierCompanyId: scheduleHeaders.supplierCompanyId,
+    plantCode: scheduleHeaders.shipToPlant,
+  });
 }
 
 function selectLines(db: Queryable, ids: readonly number[], scope: DataScope) {

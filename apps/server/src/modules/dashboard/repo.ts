@@ -1,14 +1,16 @@
-import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { asnHeaders, companies, scheduleDetails, scheduleHeaders } from '../../db/schema/index.ts';
+import type { BuyerScope } from '../../platform/access/data-scope.ts';
+import { buyerCondition } from '../../platform/access/scope-condition.ts';
 
 type ReleaseStatus = (typeof scheduleDetails.releaseStatus.enumValues)[number];
 
-/** Lines of the latest releases in one status, for the given supplier or buyer companies. */
+/** Lines of the latest releases in one status, for the given supplier, or buyer companies and plants. */
 export async function countLatestLines(
   db: Queryable,
   status: ReleaseStatus,
-  owner: { supplierCompanyId: number } | { buyerCompanyIds: number[] },
+  owner: { supplierCompanyId: number } | BuyerScope,
   releasedOnOrBefore?: string,
 ): Promise<number> {
   if ('buyerCompanyIds' in owner && owner.buyerCompanyIds.length === 0) return 0;
@@ -22,19 +24,25 @@ export async function countLatestLines(
         eq(scheduleHeaders.isLatest, 'Y'),
         'supplierCompanyId' in owner
           ? eq(scheduleHeaders.supplierCompanyId, owner.supplierCompanyId)
-          : inArray(scheduleHeaders.buyerCompanyId, owner.buyerCompanyIds),
+          : buyerCondition(owner, scheduleHeaders.buyerCompanyId, scheduleHeaders.shipToPlant),
         releasedOnOrBefore ? lte(scheduleHeaders.releaseDate, releasedOnOrBefore) : undefined,
       ),
     );
   return row?.value ?? 0;
 }
 
-export async function countFailedAsns(db: Queryable, buyerCompanyIds: number[]): Promise<number> {
-  if (buyerCompanyIds.length === 0) return 0;
+/** Failed ASNs of the buyer's companies and plants. */
+export async function countFailedAsns(db: Queryable, scope: BuyerScope): Promise<number> {
+  if (scope.buyerCompanyIds.length === 0) return 0;
   const [row] = await db
     .select({ value: count() })
     .from(asnHeaders)
-    .where(and(eq(asnHeaders.status, 'Failed'), inArray(asnHeaders.buyerCompanyId, buyerCompanyIds)));
+    .where(
+      and(
+        eq(asnHeaders.status, 'Failed'),
+        buyerCondition(scope, asnHeaders.buyerCompanyId, asnHeaders.shipToPlantCode),
+      ),
+    );
   return row?.value ?? 0;
 }
 

@@ -17,10 +17,9 @@ export async function dashboardCounts(db: Queryable, scope: DataScope): Promise<
     ]);
     return { newSchedule, overdueSchedule, overdueDay };
   }
-  const owner = { buyerCompanyIds: scope.buyerCompanyIds };
   const [feedbackSchedule, failedAsn] = await Promise.all([
-    countLatestLines(db, 'Wait for Approval', owner),
-    countFailedAsns(db, scope.buyerCompanyIds),
+    countLatestLines(db, 'Wait for Approval', scope),
+    countFailedAsns(db, scope),
   ]);
   return { feedbackSchedule, failedAsn };
 }

@@ -3,17 +3,20 @@ import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { companies, goodsReceipts } from '../../db/schema/index.ts';
 import { confineSupplierCodes, type DataScope } from '../../platform/access/data-scope.ts';
+import { ownerCondition } from '../../platform/access/scope-condition.ts';
 import { filterDateToIso } from '../../platform/dates.ts';
 
 /** The supplier and the buyer company of a receipt, joined under their own names. */
 export const supplierCompany = alias(companies, 'supplier_company');
 export const buyerCompany = alias(companies, 'buyer_company');
 
-/** Whose receipts the caller may see: a supplier its own, a buyer those of its buyer companies. */
+/** Whose receipts the caller may see: a supplier its own, a buyer those of its buyer companies and plants. */
 function scopeCondition(scope: DataScope): SQL {
-  return scope.kind === 'supplier'
-    ? eq(goodsReceipts.supplierCompanyId, scope.supplierCompanyId)
-    : inArray(goodsReceipts.buyerCompanyId, scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1]);
+  return ownerCondition(scope, {
+    buyerCompanyId: goodsReceipts.buyerCompanyId,
+    supplierCompanyId: goodsReceipts.supplierCompanyId,
+    plantCode: goodsReceipts.shipToPlantCode,
+  });
 }
 
 const anyOf = <T>(column: Parameters<typeof inArray>[0], values: T[] | undefined) =>

@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { goodsReceiptCounts, goodsReceipts } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
+import { narrowsPlants } from '../../platform/access/scope-condition.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
@@ -117,9 +118,12 @@ async function keptCount(db: Queryable, scope: DataScope): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** The list's total: unfiltered from the kept counts, filtered by counting the matching receipts. */
+/**
+ * The list's total: unfiltered from the kept counts, filtered by counting the matching receipts. The counts
+ * are kept per buyer and supplier, not per plant: a buyer narrowed to its plants counts its receipts.
+ */
 export async function countReceipts(db: Queryable, query: GrQuery, scope: DataScope): Promise<number> {
-  if (!narrowsScope(query, scope)) return keptCount(db, scope);
+  if (!narrowsScope(query, scope) && !narrowsPlants(scope)) return keptCount(db, scope);
   const [row] = await db
     .select({ value: count() })
     .from(goodsReceipts)

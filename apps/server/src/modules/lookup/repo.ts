@@ -66,10 +66,12 @@ export async function plantsOf(
   db: Queryable,
   buyerCompanyIds: number[],
   companyCode?: string,
+  plantCodes?: string[],
 ): Promise<PlantOption[]> {
   if (buyerCompanyIds.length === 0) return [];
   const filters: SQL[] = [inArray(plants.companyId, buyerCompanyIds)];
   if (companyCode) filters.push(eq(companies.companyCode, companyCode));
+  if (plantCodes) filters.push(inArray(plants.plantCode, plantCodes));
   return db
     .select({
       plantId: plants.id,

@@ -35,15 +35,20 @@ export async function suppliersOfBuyer(
   return activeSuppliersOf(db, [buyerCompanyId]);
 }
 
-/** Ship-to plants of the buyers the caller works with (a supplier: the buyers it actively supplies). */
+/**
+ * Ship-to plants of the buyers the caller works with (a supplier: the buyers it actively supplies; a buyer
+ * with assigned plants: those, the only ones its lists can show).
+ */
 export async function plantsFor(
   db: Queryable,
   scope: DataScope,
   companyCode?: string,
 ): Promise<PlantOption[]> {
-  const buyerIds =
-    scope.kind === 'supplier'
-      ? (await activeBuyersOf(db, scope.supplierCompanyId)).map((company) => company.companyId)
-      : scope.buyerCompanyIds;
-  return plantsOf(db, buyerIds, companyCode);
+  if (scope.kind === 'buyer') return plantsOf(db, scope.buyerCompanyIds, companyCode, scope.plantCodes);
+  const buyers = await activeBuyersOf(db, scope.supplierCompanyId);
+  return plantsOf(
+    db,
+    buyers.map((company) => company.companyId),
+    companyCode,
+  );
 }

@@ -33,13 +33,25 @@ export async function buyersByCode(
   return new Map(rows.map((row) => [row.code, row.id]));
 }
 
-/** Plants of the buyer companies: `plantKey(buyerId, plantCode)` -> plant id. */
-export async function plantsOf(db: Queryable, buyerCompanyIds: number[]): Promise<Map<string, number>> {
+/**
+ * Plants of the buyer companies, only those of `plantCodes` when given (a buyer user's assigned plants):
+ * `plantKey(buyerId, plantCode)` -> plant id.
+ */
+export async function plantsOf(
+  db: Queryable,
+  buyerCompanyIds: number[],
+  plantCodes?: string[],
+): Promise<Map<string, number>> {
   if (buyerCompanyIds.length === 0) return new Map();
   const rows = await db
     .select({ id: plants.id, companyId: plants.companyId, code: plants.plantCode })
     .from(plants)
-    .where(inArray(plants.companyId, buyerCompanyIds));
+    .where(
+      and(
+        inArray(plants.companyId, buyerCompanyIds),
+        plantCodes ? anyOf(plants.plantCode, plantCodes, 'text') : undefined,
+      ),
+    );
   return new Map(rows.map((row) => [pair(row.companyId, row.code), row.id]));
 }
 export const plantKey = pair;

@@ -4,3 +4,8 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 export function maintainedBuyerIds(scope: DataScope): number[] {
   return scope.kind === 'buyer' ? scope.buyerCompanyIds : [];
 }
+
+/** The plants a buyer user with assigned plants maintains; undefined: every plant of its companies. */
+export function maintainedPlantCodes(scope: DataScope): string[] | undefined {
+  return scope.kind === 'buyer' ? scope.plantCodes : undefined;
+}

@@ -3,6 +3,7 @@ import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { companies, scheduleDetails, scheduleHeaders } from '../../db/schema/index.ts';
 import { confineSupplierCodes, type DataScope } from '../../platform/access/data-scope.ts';
+import { ownerCondition } from '../../platform/access/scope-condition.ts';
 import { filterDateToIso } from '../../platform/dates.ts';
 import { containsPattern } from '../../platform/lists/like.ts';
 
@@ -10,14 +11,13 @@ import { containsPattern } from '../../platform/lists/like.ts';
 export const supplierCompany = alias(companies, 'supplier_company');
 export const buyerCompany = alias(companies, 'buyer_company');
 
-/** Whose headers the caller may see: a supplier its own, a buyer those of its buyer companies. */
+/** Whose headers the caller may see: a supplier its own, a buyer those of its buyer companies and plants. */
 export function scopeCondition(scope: DataScope): SQL {
-  return scope.kind === 'supplier'
-    ? eq(scheduleHeaders.supplierCompanyId, scope.supplierCompanyId)
-    : inArray(
-        scheduleHeaders.buyerCompanyId,
-        scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1],
-      );
+  return ownerCondition(scope, {
+    buyerCompanyId: scheduleHeaders.buyerCompanyId,
+    supplierCompanyId: scheduleHeaders.supplierCompanyId,
+    plantCode: scheduleHeaders.shipToPlant,
+  });
 }
 
 /** Filters on the lines themselves (status, delivery horizon, type): they pick lines, and headers having such lines. */

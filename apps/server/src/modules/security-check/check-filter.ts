@@ -3,6 +3,7 @@ import { and, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { companies, securityChecks } from '../../db/schema/index.ts';
 import { confineSupplierCodes, type DataScope } from '../../platform/access/data-scope.ts';
+import { ownerCondition } from '../../platform/access/scope-condition.ts';
 import { filterDateToIso } from '../../platform/dates.ts';
 import { containsPattern } from '../../platform/lists/like.ts';
 import { splitValues } from '../../platform/lists/split-values.ts';
@@ -11,11 +12,13 @@ import { splitValues } from '../../platform/lists/split-values.ts';
 export const buyerCompany = alias(companies, 'sc_buyer');
 export const supplierCompany = alias(companies, 'sc_supplier');
 
-/** Whose gate entries the caller may touch: a supplier its own, a buyer those of its buyer companies. */
+/** Whose gate entries the caller may touch: a supplier its own, a buyer those of its buyer companies and plants. */
 export function scopeCondition(scope: DataScope): SQL {
-  return scope.kind === 'supplier'
-    ? eq(securityChecks.supplierCompanyId, scope.supplierCompanyId)
-    : inArray(securityChecks.buyerCompanyId, scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1]);
+  return ownerCondition(scope, {
+    buyerCompanyId: securityChecks.buyerCompanyId,
+    supplierCompanyId: securityChecks.supplierCompanyId,
+    plantCode: securityChecks.shipToPlantCode,
+  });
 }
 
 /** Supplier codes asked for: the list and the typed text together (the web sends both). */

@@ -10,6 +10,8 @@ import {
   scheduleHeaders,
   securityChecks,
 } from '../../db/schema/index.ts';
+import type { BuyerScope } from '../../platform/access/data-scope.ts';
+import { buyerCondition } from '../../platform/access/scope-condition.ts';
 
 /**
  * ASNs a gate may check in: sent ones. Submitted (the goods are on the way, the ERP has not answered yet)
@@ -26,12 +28,12 @@ export interface GateAsnKey {
   supplierCode?: string;
 }
 
-/** The buyer companies the caller works for (gate entries are recorded by buyer-side staff). */
-function gateAsnCondition(key: GateAsnKey, buyerCompanyIds: number[]): SQL | undefined {
+/** The buyer companies and plants the caller works for (gate entries are recorded by buyer-side staff). */
+function gateAsnCondition(key: GateAsnKey, scope: BuyerScope): SQL | undefined {
   return and(
     eq(asnHeaders.asnNo, key.asnNo),
     inArray(asnHeaders.status, [...GATE_ASN_STATUSES]),
-    inArray(asnHeaders.buyerCompanyId, buyerCompanyIds.length > 0 ? buyerCompanyIds : [-1]),
+    buyerCondition(scope, asnHeaders.buyerCompanyId, asnHeaders.shipToPlantCode),
     key.buyerCompanyCode ? eq(asnBuyer.companyCode, key.buyerCompanyCode) : undefined,
     key.supplierCode ? eq(asnSupplier.companyCode, key.supplierCode) : undefined,
   );
@@ -42,7 +44,7 @@ function gateAsnCondition(key: GateAsnKey, buyerCompanyIds: number[]): SQL | und
  * the gate entry already recorded for it, if any. `lock` takes the ASN row for the transaction, so two gate
  * entries for one ASN are serialised (the unique index refuses the second anyway).
  */
-export function gateAsns(db: Queryable, key: GateAsnKey, buyerCompanyIds: number[], lock = false) {
+export function gateAsns(db: Queryable, key: GateAsnKey, scope: BuyerScope, lock = false) {
   const query = db
     .select({
       asnHeaderId: asnHeaders.id,
@@ -67,7 +69,7 @@ export function gateAsns(db: Queryable, key: GateAsnKey, buyerCompanyIds: number
       and(eq(plants.companyId, asnHeaders.buyerCompanyId), eq(plants.plantCode, asnHeaders.shipToPlantCode)),
     )
     .leftJoin(securityChecks, eq(securityChecks.asnHeaderId, asnHeaders.id))
-    .where(gateAsnCondition(key, buyerCompanyIds))
+    .where(gateAsnCondition(key, scope))
     .orderBy(asc(asnBuyer.companyCode), asc(asnSupplier.companyCode));
   return lock ? query.for('update', { of: asnHeaders }) : query;
 }

@@ -12,7 +12,7 @@ import { assertBuyerWrites } from './service.ts';
  */
 export async function openGateAsns(db: Queryable, key: GateAsnKey, scope: DataScope, lock = false) {
   assertBuyerWrites(scope);
-  const found = await gateAsns(db, key, scope.buyerCompanyIds, lock);
+  const found = await gateAsns(db, key, scope, lock);
   if (found.length === 0) throw notFound(messages.asnNotFound, { asnNo: key.asnNo });
   const open = found.filter((asn) => asn.gateEntrySrNo === null);
   const checked = found.find((asn) => asn.gateEntrySrNo !== null);

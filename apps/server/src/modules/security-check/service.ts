@@ -5,7 +5,7 @@ import type {
   SecurityCheckRow,
 } from '@portal/contract/security-check';
 import type { Database, Queryable } from '../../db/client.ts';
-import type { DataScope } from '../../platform/access/data-scope.ts';
+import type { BuyerScope, DataScope } from '../../platform/access/data-scope.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
 import { pageCount } from '../../platform/lists/paging.ts';
 import { pageOfChecks } from './list-repo.ts';
@@ -38,7 +38,7 @@ export async function checkRecord(
  * Gate entries are the buyer's record of its gate: suppliers read their own but never write, whatever their
  * role holds (decisions.md, Security check).
  */
-export function assertBuyerWrites(scope: DataScope): asserts scope is Extract<DataScope, { kind: 'buyer' }> {
+export function assertBuyerWrites(scope: DataScope): asserts scope is BuyerScope {
   if (scope.kind !== 'buyer') throw forbidden(messages.suppliersCannotRecord);
 }
 

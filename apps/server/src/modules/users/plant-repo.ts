@@ -2,6 +2,7 @@ import type { CompanyType } from '@portal/contract/common';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { companies, plants, relationships, userPlants } from '../../db/schema/index.ts';
+import { forgetCachedSessions } from '../../platform/auth/session-cache.ts';
 
 /** Whose plants: a user (or a company in the form) of `ownerType` working for `ownerCompanyIds`. */
 export interface PlantOwner {
@@ -71,6 +72,8 @@ export async function replacePlantsOfType(
   plantType: CompanyType,
   plantIds: readonly number[],
 ) {
+  // a buyer's plants bound its data scope: this instance at once, the others by the database's notification
+  forgetCachedSessions();
   const ofType = db
     .select({ id: plants.id })
     .from(plants)

@@ -64,6 +64,12 @@ export async function touchSession(
                        from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '{}') as "roleNames",
            coalesce((select array_agg(uc.company_id::int order by uc.company_id)
                        from user_companies uc where uc.user_id = u.id), '{}') as "companyIds",
+           -- a buyer user's assigned plants of its own companies (partner plants do not narrow its scope)
+           coalesce((select array_agg(distinct p.plant_code order by p.plant_code)
+                       from user_plants up
+                       join plants p on p.id = up.plant_id
+                       join user_companies uc on uc.user_id = u.id and uc.company_id = p.company_id
+                      where up.user_id = u.id and u.user_type = 'B'), '{}') as "plantCodes",
            s.id::int as "supplierCompanyId", s.company_code as "supplierCode", s.company_name as "supplierName",
            coalesce((select array_agg(p.code) from (
                       select res.resources_code as code from user_roles ur

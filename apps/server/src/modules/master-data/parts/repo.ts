@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import { companies, parts, plants } from '../../../db/schema/index.ts';
 import type { DataScope } from '../../../platform/access/data-scope.ts';
+import { plantCondition } from '../../../platform/access/scope-condition.ts';
 import { upsertUnnest } from '../../../platform/db/upsert-unnest.ts';
 import { countKey, rememberedCount } from '../../../platform/lists/count-memo.ts';
 import { containsPattern } from '../../../platform/lists/like.ts';
@@ -54,6 +55,8 @@ function filtersOf(scope: DataScope, filter: PartFilter): SQL | undefined {
   const supplierCode = supplierCodeFilter(scope, filter.supplierCode);
   return and(
     ownedBy(scope, parts.buyerCompanyId, parts.supplierCompanyId),
+    // a buyer with assigned plants sees their parts only (the plant table is joined by every read here)
+    plantCondition(scope, plants.plantCode),
     filter.buyerCompanyCode ? eq(buyer.companyCode, filter.buyerCompanyCode) : undefined,
     filter.buyerPlantCode ? eq(plants.plantCode, filter.buyerPlantCode) : undefined,
     filter.partNo?.length ? inArray(parts.partNo, filter.partNo) : undefined,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { fileRoute, jsonRoute, xlsxFile } from '../../../platform/http/route.ts';
 import { templateXlsx } from '../../../platform/xlsx/sheet-fields.ts';
-import { maintainedBuyerIds } from '../scope-ids.ts';
+import { maintainedBuyerIds, maintainedPlantCodes } from '../scope-ids.ts';
 import { PART_SHEET, PART_SHEET_NAME } from './part-sheet.ts';
 import { partExport, partPage } from './service.ts';
 import { uploadParts } from './upload.ts';
@@ -20,6 +20,6 @@ export function partRoutes(app: FastifyInstance, deps: AppDeps): void {
     xlsxFile(endpoints.materialsUploadTemplate.fileName, templateXlsx(PART_SHEET_NAME, PART_SHEET, locale)),
   );
   jsonRoute(app, deps, endpoints.materialsUpload, ({ request, user, scope, locale }) =>
-    uploadParts(db, request, user, maintainedBuyerIds(scope), locale),
+    uploadParts(db, request, user, maintainedBuyerIds(scope), locale, maintainedPlantCodes(scope)),
   );
 }

@@ -23,7 +23,7 @@ const ownerCodes = (row: PartSheetRow) => ({ buyer: row.buyerCompanyCode, suppli
  */
 async function resolve(
   tx: Queryable,
-  context: { buyerCompanyIds: number[]; user: SessionUser; locale: Locale },
+  context: { buyerCompanyIds: number[]; plantCodes?: string[]; user: SessionUser; locale: Locale },
   rows: AcceptedRow<PartSheetRow>[],
 ): Promise<{ values: PartValues[]; errors: RowError[] }> {
   const { locale } = context;
@@ -33,7 +33,8 @@ async function resolve(
     context.buyerCompanyIds,
     rows.map(({ value }) => ownerCodes(value)),
   );
-  const plants = await plantsOf(tx, [...refs.buyers.values()]);
+  // a plant outside a buyer user's assigned plants is unknown to it, like a plant of another company
+  const plants = await plantsOf(tx, [...refs.buyers.values()], context.plantCodes);
   const values: PartValues[] = [];
   const errors: RowError[] = [];
   for (const { rowNumber, value } of rows) {
@@ -82,13 +83,14 @@ export function uploadParts(
   user: SessionUser,
   buyerCompanyIds: number[],
   locale: Locale,
+  plantCodes?: string[],
 ): Promise<z.infer<typeof UploadSummary>> {
   return uploadSheet(db, request, locale, {
     audit: { recordType: 'part', fileName: 'PartInfo.xlsx' },
     fields: PART_SHEET,
     schema: PartSheetRow,
     keyOf: partKey,
-    resolve: (tx, rows) => resolve(tx, { buyerCompanyIds, user, locale }, rows),
+    resolve: (tx, rows) => resolve(tx, { buyerCompanyIds, plantCodes, user, locale }, rows),
     write: (tx, values) => upsertParts(tx, values.sort(byKey)),
   });
 }

@@ -8,7 +8,7 @@ import { useSaveUserPlants } from '../api/save-user-plants.ts';
 import { PlantChoiceTable } from './plant-choice-table.tsx';
 
 type UserPlantsDialogProps = {
-  user: Pick<UserRow, 'userId' | 'userCode' | 'userName'>;
+  user: Pick<UserRow, 'userId' | 'userCode' | 'userName' | 'userType'>;
   onClose: () => void;
 };
 
@@ -16,7 +16,8 @@ const PLANT_TYPES: readonly CompanyType[] = ['B', 'S'];
 
 /**
  * The plants a user works with, buyer (B) and supplier (S) plants on two tabs: each lists the plants the
- * user may work with (its companies' and their active partners'), its own checked.
+ * user may work with (its companies' and their active partners'), its own checked. A hint says what they
+ * do for this user: a buyer user's buyer plants narrow its data, a supplier user's plants do not.
  */
 export function UserPlantsDialog({ user, onClose }: UserPlantsDialogProps) {
   const { t } = useTranslation('users');
@@ -45,6 +46,9 @@ export function UserPlantsDialog({ user, onClose }: UserPlantsDialogProps) {
       mask={{ closable: false }}
     >
       <Typography.Paragraph strong>{`${user.userCode} ${user.userName}`}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t(user.userType === 'B' ? 'plants.scopeHintBuyer' : 'plants.scopeHintSupplier')}
+      </Typography.Paragraph>
       <Tabs
         items={PLANT_TYPES.map((type) => ({
           key: type,
