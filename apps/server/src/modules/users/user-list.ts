@@ -21,7 +21,7 @@ import { USER_EXPORT } from './user-sheet.ts';
 
 /** A stored user as the web sees it: contact fields wrapped as the spec names them, dates as display text. */
 export function toUserRow(record: UserRecord, config: AppConfig): UserRow {
-  const { email, telephone, createdAt, ...rest } = record;
+  const { email, telephone, createdAt, lastLoginAt, ...rest } = record;
   return {
     ...rest,
     companyId: record.companyIds[0] ?? null,
@@ -30,6 +30,7 @@ export function toUserRow(record: UserRecord, config: AppConfig): UserRow {
     emailInfo: email ? { email } : null,
     telephone: telephone ? { phone: telephone } : null,
     createDate: formatDateTime(createdAt, config.displayTimeZone),
+    lastLoginAt: lastLoginAt ? lastLoginAt.toISOString() : null,
   };
 }
 
