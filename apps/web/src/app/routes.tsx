@@ -31,6 +31,7 @@ import {
   SecurityCheckDetailPage,
   SecurityCheckQueryPage,
   SentMailPage,
+  SetPasswordPage,
   SupplierFinancePage,
   SupplierOverShipmentPage,
   UserListPage,
@@ -108,6 +109,8 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/login', element: <LoginPage onSigningIn={preloadSignedInScreens} /> },
+      // ours (issue 15): the page of a mailed invitation or reset link, open without a session
+      { path: '/setPassword', element: <SetPasswordPage /> },
       {
         element: <RequireSession />,
         children: [
