@@ -58,6 +58,13 @@ export const userColumns: readonly ListColumn<UserRow, UserPageInput>[] = [
     render: (isLocked) => <LockStateText isLocked={isLocked} />,
   },
   {
+    dataIndex: 'lastLoginAt',
+    title: 'list.lastLoginAt',
+    width: 180,
+    sortable: true,
+    render: (_, user) => <LastLoginText user={user} />,
+  },
+  {
     dataIndex: 'roleName',
     title: 'list.roleName',
     width: 160,
@@ -79,13 +86,6 @@ export const userColumns: readonly ListColumn<UserRow, UserPageInput>[] = [
     width: 100,
     sortable: true,
     render: (language) => <LanguageText language={language} />,
-  },
-  {
-    dataIndex: 'lastLoginAt',
-    title: 'list.lastLoginAt',
-    width: 180,
-    sortable: true,
-    render: (_, user) => <LastLoginText user={user} />,
   },
   { dataIndex: 'createDate', title: 'list.createDate', width: 180, render: renderRecordTime, sortable: true },
 ];
