@@ -1,4 +1,5 @@
 import type { UserLanguage } from '@portal/contract/common';
+import type { AccountMailKind } from '@portal/contract/sent-mail';
 import type { PasswordLinkPurpose } from '@portal/contract/session';
 import type { Queryable } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
@@ -31,6 +32,11 @@ const TEXTS: Record<PasswordLinkPurpose, { subject: Message; intro: Message }> =
       th: 'ผู้ดูแลระบบได้รีเซ็ตรหัสผ่านของบัญชี {userCode} แล้ว รหัสผ่านเดิมใช้ไม่ได้อีกต่อไป เปิดลิงก์ด้านล่างเพื่อตั้งรหัสผ่านใหม่ แล้วเข้าสู่ระบบอีกครั้ง',
     },
   },
+};
+
+const MAIL_KIND: Record<PasswordLinkPurpose, AccountMailKind> = {
+  invitation: 'userInvitation',
+  reset: 'passwordReset',
 };
 
 const VALIDITY: Message = {
@@ -75,7 +81,7 @@ export async function enqueuePasswordLinkMail(db: Queryable, mail: PasswordLinkM
   const locale = localeOfLanguage(mail.recipient.language);
   const { subject, text, html } = rendered(mail, locale);
   await db.insert(mailOutbox).values({
-    kind: mail.purpose === 'invitation' ? 'userInvitation' : 'passwordReset',
+    kind: MAIL_KIND[mail.purpose],
     buyerCompanyId: mail.buyerCompanyId,
     supplierCompanyId: mail.supplierCompanyId,
     recipient: mail.recipient.email,
