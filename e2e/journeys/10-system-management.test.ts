@@ -169,7 +169,8 @@ async function resetPassword(page: Page, clerk: Page): Promise<string> {
   await snapshot(page, 'j10-password-reset');
   const link = setPasswordLink(await waitForMailTo(ACCOUNT.email, 2));
   await clerk.goto(link);
-  await clerk.getByRole('heading', { name: t('session:setPassword.resetTitle') }).waitFor();
+  // the clerk never signed in, so the reset sends the invitation again
+  await clerk.getByRole('heading', { name: t('session:setPassword.title') }).waitFor();
   await clerk.getByLabel(t('session:password.newPassword'), { exact: true }).fill(CHOSEN_PASSWORD);
   await clerk.getByLabel(t('session:password.confirmPassword'), { exact: true }).fill(CHOSEN_PASSWORD);
   await button(clerk, t('session:setPassword.submit')).click();
@@ -212,7 +213,8 @@ describe('journey 10: system management as SupperAdmin', () => {
     const leaves = sideMenu(clerk).locator('ul.ant-menu-sub .ant-menu-title-content');
     await expect.poll(() => leaves.allTextContents()).toEqual([GR_QUERY]);
     await snapshot(clerk, 'j10-new-user-menus');
-  });
+    // the password is set through the mailed link since issue 15: a longer walk than the 60 s default
+  }, 120_000);
 
   it("prohibits a buyer's relationship with the supplier, which leaves the buyer's supplier list", async () => {
     const admin = await ui.open('en');
