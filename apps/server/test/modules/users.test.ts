@@ -590,6 +590,8 @@ describe('GET /user/download (Users.xlsx)', () => {
       'Company Code',
       'User Type',
       'Active',
+      'Locked',
+      'Last Login',
       'Role',
       'Email',
       'Telephone',
@@ -601,20 +603,28 @@ describe('GET /user/download (Users.xlsx)', () => {
       body: { userCode: 'zq.', sortName: 'userCode', sort: 'DESC' },
     });
     expect(rows.slice(1).map((row) => row[0])).toEqual(listed.data.data.map((row) => row.userCode));
-    expect(rows.find((row) => row[0] === 'zq.c')?.slice(0, 6)).toEqual([
-      'zq.c',
-      'Test zq.c',
-      'ZUB1,ZUB2',
-      'Buyer',
-      'Inactive',
-      'Adient-AP',
-    ]);
+    const zqc = rows.find((row) => row[0] === 'zq.c');
+    expect(zqc?.slice(0, 5)).toEqual(['zq.c', 'Test zq.c', 'ZUB1,ZUB2', 'Buyer', 'Inactive']);
+    expect(zqc?.[7]).toBe('Adient-AP');
+  });
+
+  it('writes the lock state in the caller language and the last login in the display zone', async () => {
+    await t()
+      .db.update(users)
+      .set({ lockedAt: sql`now()`, lastLoginAt: new Date('2026-11-25T01:30:00Z') })
+      .where(eq(users.userCode, 'zq.a'));
+    const cn = sheetRows(await workbookOf(await download({ userCode: 'zq.a' }, tokens.admin, 'cn')));
+    expect(cn[0]?.slice(5, 7)).toEqual(['锁定', '最后登录']);
+    // Asia/Shanghai, like the create time
+    expect(cn[1]?.slice(5, 7)).toEqual(['已锁定', '2026-11-25 09:30']);
+    await t().db.update(users).set({ lockedAt: null }).where(eq(users.userCode, 'zq.a'));
   });
 
   it('names its columns in the caller language and says so when nothing matches', async () => {
     const cn = sheetRows(await workbookOf(await download({ userCode: 'zq.b' }, tokens.admin, 'cn')));
     expect(cn[0]?.slice(0, 3)).toEqual(['账号', '用户名', '公司代码']);
-    expect(cn[1]?.slice(3, 6)).toEqual(['供应商', '启用', 'Supplier']);
+    expect(cn[1]?.slice(3, 5)).toEqual(['供应商', '启用']);
+    expect(cn[1]?.[7]).toBe('Supplier');
     const none = await download({ userCode: 'nobody at all' });
     expect(none.json()).toEqual({ code: 200, msg: 'There is no data to download', data: null });
   });
