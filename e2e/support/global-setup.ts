@@ -138,6 +138,8 @@ export default async function setup(project: TestProject) {
     // journey 6 ages a session in the database and expects the next request to find it idle; an instance's
     // session cache (its own tests cover it) would answer from memory for up to 10 s
     SESSION_CACHE_MS: '0',
+    // invitation and reset mails link to the portal as the journeys' browser opens it
+    PORTAL_URL: baseUrl,
   };
   delete env.DATABASE_URL;
   delete env.PORTAL_ENV;

@@ -57,6 +57,10 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** how old the dashboard's to-do counts of one scope may be when answered (ms; 0: counted every time) */
   dashboardCountsMaxAgeMs: number;
+  /** the portal's address as users open it, for links in mails (PORTAL_URL; default http://localhost:PORT) */
+  portalUrl: string;
+  /** how long a mailed set-password link (invitation, reset) works, in hours */
+  passwordLinkHours: number;
 }
 
 /** No proxy, the number of proxy hops in front, or the proxies' addresses and CIDR ranges. */
@@ -81,8 +85,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const apiBase = `/${(env.API_BASE ?? '/api').replace(/^\/+|\/+$/g, '')}`;
+  const port = Number(env.PORT ?? 8080);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     // relative to where `npm start` was typed (npm runs the server inside its workspace folder)
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data'),
@@ -111,5 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     dbPoolMax: Number(env.DB_POOL_MAX ?? 10),
     dashboardCountsMaxAgeMs: Number(env.DASHBOARD_COUNTS_MAX_AGE_MS ?? 1_000),
+    // never the request's Host header: a forged one would mail a link to the attacker's site
+    portalUrl: (env.PORTAL_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    passwordLinkHours: Number(env.PASSWORD_LINK_HOURS ?? 48),
   };
 }

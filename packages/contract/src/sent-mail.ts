@@ -7,17 +7,21 @@ export const MAIL_STATUSES = ['pending', 'sent', 'dead'] as const;
 export const MailStatus = z.enum(MAIL_STATUSES);
 export type MailStatus = z.infer<typeof MailStatus>;
 
+/** Mails of the account itself besides the alerts (issue 15): an invitation, a password reset's link. */
+export const ACCOUNT_MAIL_KINDS = ['userInvitation', 'passwordReset'] as const;
+export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
+
 export const SentMailQuery = PageQuery.extend({
   recipient: z.string().trim().max(200).optional().describe('part of the recipient address'),
   status: MailStatus.optional().describe('pending, sent or dead'),
-  kind: z.string().trim().max(50).optional().describe('what the mail is: an alert type'),
+  kind: z.string().trim().max(50).optional().describe('what the mail is: an alert type or an account mail'),
 });
 export type SentMailQuery = z.infer<typeof SentMailQuery>;
 
 /** One mail of the outbox as the sent-mail page shows it, rendered in its recipient's language. */
 export const SentMailRow = z.object({
   id: z.number().int().describe('mail id'),
-  kind: z.string().describe('what the mail is: an alert type'),
+  kind: z.string().describe('what the mail is: an alert type or an account mail'),
   recipient: z.string().describe('recipient address'),
   locale: z.string().describe('language the mail was written in: cn, en or th'),
   subject: z.string().describe('subject'),

@@ -69,6 +69,26 @@ export const UpdatePasswordBody = z.object({
 
 export const UpdateLanguageQuery = z.object({ language: UserLanguage });
 
+/** Why a set-password link was sent: a new user's invitation, or an administrator's reset. */
+export const PASSWORD_LINK_PURPOSES = ['invitation', 'reset'] as const;
+export const PasswordLinkPurpose = z.enum(PASSWORD_LINK_PURPOSES);
+export type PasswordLinkPurpose = z.infer<typeof PasswordLinkPurpose>;
+
+/** The one-time token of a set-password link (the part after # in the mailed address). */
+export const PasswordLinkToken = z.string().trim().min(20).max(100).describe('the token of the mailed link');
+
+export const PasswordLinkBody = z.object({ token: PasswordLinkToken });
+
+export const PasswordLinkInfo = z.object({
+  userCode: z.string().describe('the account the link sets a password for'),
+  userName: z.string().describe("the user's name"),
+  purpose: PasswordLinkPurpose.describe('invitation of a new user, or a reset by an administrator'),
+  language: UserLanguage.describe("the user's stored language, for the page's first language"),
+});
+export type PasswordLinkInfo = z.infer<typeof PasswordLinkInfo>;
+
+export const SetPasswordBody = z.object({ token: PasswordLinkToken, newPassword: NewPassword });
+
 export const sessionEndpoints = {
   login: endpoint({
     method: 'POST',
@@ -79,6 +99,28 @@ export const sessionEndpoints = {
     kind: 'json',
     body: LoginBody,
     response: LoginResult,
+  }),
+  passwordLink: endpoint({
+    method: 'POST',
+    path: '/user/passwordLink',
+    summary: 'Whose set-password link this is, while it is valid (no session)',
+    access: 'public',
+    scope: 'none',
+    kind: 'json',
+    ours: true,
+    body: PasswordLinkBody,
+    response: PasswordLinkInfo,
+  }),
+  setPassword: endpoint({
+    method: 'POST',
+    path: '/user/setPassword',
+    summary: 'Set the password through a set-password link (once); the user then signs in (no session)',
+    access: 'public',
+    scope: 'none',
+    kind: 'json',
+    ours: true,
+    body: SetPasswordBody,
+    response: NoData,
   }),
   getResources: endpoint({
     method: 'POST',

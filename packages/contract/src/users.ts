@@ -21,6 +21,7 @@ export const UserFilter = z.object({
   userType: UserType.optional().describe('B buyer, S supplier'),
   isEnable: YesNo.optional().describe('Y: active users, N: disabled ones'),
   roleName: z.string().trim().max(50).optional().describe('ours: users whose role name contains this'),
+  isLocked: YesNo.optional().describe('ours: Y users an administrator locked, N the others'),
 });
 
 export type UserFilter = z.infer<typeof UserFilter>;
@@ -68,6 +69,16 @@ export const UserRow = z.object({
   telephone: Telephone.nullable().describe('phone number'),
   language: UserLanguage.describe('language of the portal and of the mails'),
   createDate: z.string().describe('yyyy-MM-dd HH:mm'),
+  lastLoginAt: z
+    .string()
+    .nullable()
+    .describe(
+      'ours: the last successful sign-in as an ISO instant (the web shows it in its own zone); null: never',
+    ),
+  passwordPending: z
+    .boolean()
+    .describe('ours: true while the user has no password of its own (invited, or reset and not yet set)'),
+  isLocked: YesNo.describe('ours: Y while an administrator keeps the user out'),
 });
 export type UserRow = z.infer<typeof UserRow>;
 
@@ -83,6 +94,8 @@ export const USER_SORT_FIELDS = [
   'roleName',
   'language',
   'createDate',
+  'lastLoginAt',
+  'isLocked',
 ] as const;
 
 /** The user list answers `data`, `total` and `size` (spec: data.data, total, size), not pages. */
@@ -119,9 +132,14 @@ export const SaveUser = z.object({
 });
 export type SaveUser = z.infer<typeof SaveUser>;
 
+/**
+ * Issue 15: a reset no longer hands out a password; the user gets a set-password link by mail. `password`
+ * stays in the reply (spec: data.password) and is always null.
+ */
 export const ResetPasswordResult = z.object({
   username: z.string().describe('account whose password was reset'),
-  password: z.string().describe('the new password, shown once in an alert'),
+  password: z.null().describe('always null: no password is handed out, a set-password link was mailed'),
+  email: z.string().describe('ours: the address the set-password link went to'),
 });
 export type ResetPasswordResult = z.infer<typeof ResetPasswordResult>;
 
@@ -200,6 +218,12 @@ export type SupplierPlantsByBuyerBody = z.infer<typeof SupplierPlantsByBuyerBody
 
 const UserIdParam = z.object({ userId: IdParam });
 
+export const LockUserResult = z.object({
+  username: z.string().describe('account that was locked or unlocked'),
+  isLocked: YesNo.describe('the state now'),
+});
+export type LockUserResult = z.infer<typeof LockUserResult>;
+
 export const usersEndpoints = {
   userQuery: endpoint({
     method: 'POST',
@@ -235,12 +259,35 @@ export const usersEndpoints = {
   resetPassword: endpoint({
     method: 'PUT',
     path: '/user/password/reset/{userId}',
-    summary: "Reset a user's password; answers the account and the new password",
+    summary:
+      "Reset a user's password: the old one stops working and a set-password link is mailed to the user",
     access: 'userMgt',
     scope: 'buyerOnly',
     kind: 'json',
     params: UserIdParam,
     response: ResetPasswordResult,
+  }),
+  lockUser: endpoint({
+    method: 'PUT',
+    path: '/user/lock/{userId}',
+    summary: 'Lock a user: no sign-in until unlocked, and its open sessions end',
+    access: 'userMgt',
+    scope: 'buyerOnly',
+    kind: 'json',
+    ours: true,
+    params: UserIdParam,
+    response: LockUserResult,
+  }),
+  unlockUser: endpoint({
+    method: 'PUT',
+    path: '/user/unlock/{userId}',
+    summary: "Unlock a user; also lifts the sign-in lock of the account's wrong passwords",
+    access: 'userMgt',
+    scope: 'buyerOnly',
+    kind: 'json',
+    ours: true,
+    params: UserIdParam,
+    response: LockUserResult,
   }),
   getUserById: endpoint({
     method: 'GET',

@@ -60,7 +60,7 @@ let demoHash: Promise<string> | undefined;
 /** A user who signs in with the demo password, working for the given companies under the named role. */
 export async function createUser(
   db: Database,
-  user: { userCode: string; userType: 'B' | 'S'; companyIds: number[]; role: string },
+  user: { userCode: string; userType: 'B' | 'S'; companyIds: number[]; role: string; email?: string },
 ): Promise<number> {
   demoHash ??= hashPassword(DEMO_PASSWORD);
   const [row] = await db
@@ -71,6 +71,7 @@ export async function createUser(
       userType: user.userType,
       language: 'en',
       passwordHash: await demoHash,
+      email: user.email ?? null,
     })
     .returning({ id: users.id });
   if (!row) throw new Error(`user ${user.userCode} was not created`);

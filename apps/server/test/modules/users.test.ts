@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plants, roles, userPlants, userRoles, users } from '../../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
-import { verifyPassword } from '../../src/platform/auth/password.ts';
 import { companyIdOf, createCompany, createUser, relate } from '../helpers/arrange.ts';
+import { setPasswordFromMail } from '../helpers/password-link-mails.ts';
 import { sheetRows, workbookOf } from '../helpers/spreadsheets.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
@@ -48,21 +48,25 @@ const save = (
   locale?: 'cn' | 'th',
 ) => t().call(usersEndpoints.addOrUpdateUser, { token, body, ...(locale ? { locale } : {}) });
 
+/** A new user needs a mail address for its invitation (issue 15). */
 const buyerUser = (userCode: string, extra: Partial<SaveUser> = {}): SaveUser => ({
   userCode,
   userName: `Buyer ${userCode}`,
   userType: 'B',
   companyIds: [ids.ZUB1 ?? 0],
+  emailInfo: { email: `${userCode}@example.com` },
   ...extra,
 });
 
-/** Resets the user's password as admin and signs the user in with the new one. */
+/** Resets the user's password as admin, sets one through the mailed link and signs the user in with it. */
 async function signInAfterReset(userCode: string): Promise<{ token: string; password: string }> {
   const reset = await t().call(usersEndpoints.resetPassword, {
     token: tokens.admin,
     params: { userId: await userIdOf(userCode) },
   });
-  return { token: await t().login(userCode, reset.data.password), password: reset.data.password };
+  const password = 'Chosen2026pw';
+  await setPasswordFromMail(t(), reset.data.email, password);
+  return { token: await t().login(userCode, password), password };
 }
 
 /** An authenticated call any signed-in user may make: 999 once the session has ended. */
@@ -123,7 +127,11 @@ describe('POST /user/addOrUpdateUser: create', () => {
       telephone: { phone: '+86 21 5555-0101' },
       language: 'en',
     });
-    expect(await save(body)).toEqual({ code: 200, msg: 'Saved successfully', data: null });
+    expect(await save(body)).toEqual({
+      code: 200,
+      msg: 'Saved; an invitation mail is on its way to zu.buyer@example.com',
+      data: null,
+    });
     const stored = await storedUser('zu.buyer');
     expect(stored).toMatchObject({
       userName: 'Buyer zu.buyer',
@@ -145,7 +153,7 @@ describe('POST /user/addOrUpdateUser: create', () => {
 
   it('defaults a new user to active and Chinese; nobody knows its first password', async () => {
     expect((await save(buyerUser('zu.default'))).code).toBe(200);
-    expect(await storedUser('zu.default')).toMatchObject({ isEnable: 'Y', language: 'zh', email: null });
+    expect(await storedUser('zu.default')).toMatchObject({ isEnable: 'Y', language: 'zh' });
     const login = await t().call(sessionEndpoints.login, {
       body: { userCode: 'zu.default', password: DEMO_PASSWORD },
     });
@@ -153,7 +161,13 @@ describe('POST /user/addOrUpdateUser: create', () => {
   });
 
   it('creates a supplier user with its one supplier company', async () => {
-    const body = { userCode: 'zu.supplier', userName: 'Supplier', userType: 'S', companyIds: [ids.ZUS1] };
+    const body = {
+      userCode: 'zu.supplier',
+      userName: 'Supplier',
+      userType: 'S',
+      companyIds: [ids.ZUS1],
+      emailInfo: { email: 'zu.supplier@example.com' },
+    };
     expect((await save(body)).code).toBe(200);
     expect(await storedUser('zu.supplier')).toMatchObject({ userType: 'S' });
   });
@@ -254,6 +268,7 @@ describe('POST /user/addOrUpdateUser: change', () => {
       userId,
       userName: 'Edited',
       companyIds: [ids.ZUB2 ?? 0],
+      emailInfo: undefined,
       telephone: { phone: '021-1234 x12' },
     });
     expect((await save(body, tokens.superadmin)).code).toBe(200);
@@ -330,7 +345,7 @@ describe('POST /user/userAddOrUpdate', () => {
       body: { ...buyerUser('zu.answer'), telephone: { phone: '12345' } },
     });
     expect(reply.code).toBe(200);
-    expect(reply.msg).toBe('Saved successfully');
+    expect(reply.msg).toBe('Saved; an invitation mail is on its way to zu.answer@example.com');
     expect(reply.data).toMatchObject({
       userCode: 'zu.answer',
       companyCode: 'ZUB1',
@@ -339,9 +354,12 @@ describe('POST /user/userAddOrUpdate', () => {
       i18nUserType: 'Buyer',
       isEnable: 'Y',
       i18nIsEnable: 'Active',
-      emailInfo: null,
+      emailInfo: { email: 'zu.answer@example.com' },
       telephone: { phone: '12345' },
       language: 'zh',
+      lastLoginAt: null,
+      passwordPending: true,
+      isLocked: 'N',
     });
     expect(reply.data.createDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
@@ -491,44 +509,32 @@ describe('GET /user/getUserById/{userId}', () => {
 describe('PUT /user/password/reset/{userId}', () => {
   const { resetPassword } = usersEndpoints;
 
-  it('answers a strong new password once, stores only its hash and ends the user sessions', async () => {
+  it('hands out no password: the old one stops working, sessions end and a link is mailed', async () => {
     await createUser(t().db, {
       userCode: 'zr.user',
       userType: 'B',
       companyIds: [ids.ZUB1 ?? 0],
       role: 'Adient-SCM',
+      email: 'zr.user@example.com',
     });
     const oldToken = await t().login('zr.user');
     const userId = await userIdOf('zr.user');
     const reply = await t().call(resetPassword, { token: tokens.admin, params: { userId } });
-    expect(reply.code).toBe(200);
-    expect(reply.msg).toBe('The password has been reset');
-    expect(reply.data.username).toBe('zr.user');
-    const { password } = reply.data;
-    expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
-    expect(password).toMatch(/[A-Z]/);
-    expect(password).toMatch(/[a-z]/);
-    expect(password).toMatch(/\d/);
-
+    expect(reply).toEqual({
+      code: 200,
+      msg: 'The password has been reset; a link to set a new one is on its way to zr.user@example.com',
+      data: { username: 'zr.user', password: null, email: 'zr.user@example.com' },
+    });
     const stored = await storedUser('zr.user');
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
-    expect(stored?.passwordHash).not.toContain(password);
-    expect(await verifyPassword(password, stored?.passwordHash ?? '')).toBe(true);
-    expect(stored?.updatedBy).toBe('admin');
-
+    expect(stored).toMatchObject({ passwordPending: true, updatedBy: 'admin' });
     expect(await probe(oldToken)).toMatchObject({ code: 999 });
     const old = await t().call(sessionEndpoints.login, {
       body: { userCode: 'zr.user', password: DEMO_PASSWORD },
     });
-    expect(old.code).not.toBe(200);
-    expect((await probe(await t().login('zr.user', password))).code).toBe(200);
-  });
-
-  it('gives a different password on each reset', async () => {
-    const userId = await userIdOf('zr.user');
-    const first = await t().call(resetPassword, { token: tokens.admin, params: { userId } });
-    const second = await t().call(resetPassword, { token: tokens.admin, params: { userId } });
-    expect(first.data.password).not.toBe(second.data.password);
+    expect(old.code).toBe(403);
+    await setPasswordFromMail(t(), 'zr.user@example.com', 'NewPassw0rd');
+    expect((await probe(await t().login('zr.user', 'NewPassw0rd'))).code).toBe(200);
   });
 
   it('answers not found for an unknown user; a SupperAdmin password is reset only by a SupperAdmin', async () => {
@@ -584,6 +590,8 @@ describe('GET /user/download (Users.xlsx)', () => {
       'Company Code',
       'User Type',
       'Active',
+      'Locked',
+      'Last Login',
       'Role',
       'Email',
       'Telephone',
@@ -595,20 +603,28 @@ describe('GET /user/download (Users.xlsx)', () => {
       body: { userCode: 'zq.', sortName: 'userCode', sort: 'DESC' },
     });
     expect(rows.slice(1).map((row) => row[0])).toEqual(listed.data.data.map((row) => row.userCode));
-    expect(rows.find((row) => row[0] === 'zq.c')?.slice(0, 6)).toEqual([
-      'zq.c',
-      'Test zq.c',
-      'ZUB1,ZUB2',
-      'Buyer',
-      'Inactive',
-      'Adient-AP',
-    ]);
+    const zqc = rows.find((row) => row[0] === 'zq.c');
+    expect(zqc?.slice(0, 5)).toEqual(['zq.c', 'Test zq.c', 'ZUB1,ZUB2', 'Buyer', 'Inactive']);
+    expect(zqc?.[7]).toBe('Adient-AP');
+  });
+
+  it('writes the lock state in the caller language and the last login in the display zone', async () => {
+    await t()
+      .db.update(users)
+      .set({ lockedAt: sql`now()`, lastLoginAt: new Date('2026-11-25T01:30:00Z') })
+      .where(eq(users.userCode, 'zq.a'));
+    const cn = sheetRows(await workbookOf(await download({ userCode: 'zq.a' }, tokens.admin, 'cn')));
+    expect(cn[0]?.slice(5, 7)).toEqual(['锁定', '最后登录']);
+    // Asia/Shanghai, like the create time
+    expect(cn[1]?.slice(5, 7)).toEqual(['已锁定', '2026-11-25 09:30']);
+    await t().db.update(users).set({ lockedAt: null }).where(eq(users.userCode, 'zq.a'));
   });
 
   it('names its columns in the caller language and says so when nothing matches', async () => {
     const cn = sheetRows(await workbookOf(await download({ userCode: 'zq.b' }, tokens.admin, 'cn')));
     expect(cn[0]?.slice(0, 3)).toEqual(['账号', '用户名', '公司代码']);
-    expect(cn[1]?.slice(3, 6)).toEqual(['供应商', '启用', 'Supplier']);
+    expect(cn[1]?.slice(3, 5)).toEqual(['供应商', '启用']);
+    expect(cn[1]?.[7]).toBe('Supplier');
     const none = await download({ userCode: 'nobody at all' });
     expect(none.json()).toEqual({ code: 200, msg: 'There is no data to download', data: null });
   });
@@ -885,6 +901,8 @@ describe('who may call the user management', () => {
       [usersEndpoints.addOrUpdateUser, { body: buyerUser('zz.forbidden') }],
       [usersEndpoints.userAddOrUpdate, { body: buyerUser('zz.forbidden') }],
       [usersEndpoints.resetPassword, { params: { userId } }],
+      [usersEndpoints.lockUser, { params: { userId } }],
+      [usersEndpoints.unlockUser, { params: { userId } }],
       [usersEndpoints.getCompanyTypeAndCode, { query: { companyType: 'B' } }],
       [usersEndpoints.userAndRoleQuery, { query: { userId: '1' } }],
       [usersEndpoints.userAndRole, { body: { userId, roleId: 1 } }],

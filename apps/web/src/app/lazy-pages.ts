@@ -9,6 +9,9 @@ export const AppLayout = lazy(() =>
 export const LoginPage = lazy(() =>
   import('../features/session/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })),
 );
+export const SetPasswordPage = lazy(() =>
+  import('../features/session/pages/set-password-page.tsx').then((m) => ({ default: m.SetPasswordPage })),
+);
 export const DashboardPage = lazy(() =>
   import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
 );

@@ -32,6 +32,7 @@ import {
   SecurityCheckDetailPage,
   SecurityCheckQueryPage,
   SentMailPage,
+  SetPasswordPage,
   SupplierFinancePage,
   SupplierOverShipmentPage,
   UserListPage,
@@ -110,6 +111,8 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/login', element: <LoginPage onSigningIn={preloadSignedInScreens} /> },
+      // ours (issue 15): the page of a mailed invitation or reset link, open without a session
+      { path: '/setPassword', element: <SetPasswordPage /> },
       {
         element: <RequireSession />,
         children: [

@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, id, refId } from './columns.ts';
 import { companies, plants } from './companies.ts';
 
@@ -19,6 +28,13 @@ export const users = pgTable(
     isEnable: text('is_enable', { enum: ['Y', 'N'] })
       .notNull()
       .default('Y'),
+    /** true while the user has no password of its own: invited, or reset by an administrator (issue 15) */
+    passwordPending: boolean('password_pending').notNull().default(false),
+    /** the last successful sign-in */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** set while an administrator keeps the user out; who did it in lockedBy */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
     ...auditColumns,
   },
   (t) => [uniqueIndex('users_code_uq').on(t.userCode)],

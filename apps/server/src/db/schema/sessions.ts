@@ -1,6 +1,7 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { PASSWORD_LINK_PURPOSES } from '@portal/contract/session';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
-import { refId } from './columns.ts';
+import { id, refId } from './columns.ts';
 
 /** Sign-in sessions. Only the SHA-256 of the opaque token is stored, so a database leak yields no usable token. */
 export const sessions = pgTable(
@@ -25,3 +26,26 @@ export const loginFailures = pgTable('login_failures', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * One-time links to set a password (an invitation or an administrator's reset). Only the SHA-256 of the
+ * token is stored; a link works once, until it expires, and a newer link of the user replaces it.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: id(),
+    userId: refId('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose', { enum: PASSWORD_LINK_PURPOSES }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_links_token_uq').on(t.tokenHash),
+    index('password_links_user_idx').on(t.userId),
+  ],
+);

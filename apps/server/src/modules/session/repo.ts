@@ -6,10 +6,31 @@ import { forgetCachedSessions } from '../../platform/auth/session-cache.ts';
 
 export async function findUserByCode(db: Queryable, userCode: string) {
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, isEnable: users.isEnable })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      isEnable: users.isEnable,
+      locked: sql<boolean>`${users.lockedAt} is not null`,
+      passwordPending: users.passwordPending,
+    })
     .from(users)
     .where(eq(users.userCode, userCode));
   return user;
+}
+
+/** The password the user chose through a mailed link; no longer pending. Answers the account. */
+export async function setOwnPassword(db: Queryable, userId: number, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, passwordPending: false, updatedBy: sql`${users.userCode}`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ userCode: users.userCode });
+  return row?.userCode;
+}
+
+/** A successful sign-in, for the user list's Last login (not a column the session cache listens to). */
+export async function recordLogin(db: Queryable, userId: number) {
+  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
 }
 
 export async function findPasswordHash(db: Queryable, userId: number): Promise<string | undefined> {

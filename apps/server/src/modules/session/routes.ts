@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { clientAddress } from '../../platform/http/request-context.ts';
 import { jsonRoute } from '../../platform/http/route.ts';
 import { sessionMessages } from './messages.ts';
+import { passwordLinkInfo, setPasswordByLink } from './password-link.ts';
 import { changePassword, login, logout, resourcesOf, setLanguage } from './service.ts';
 
 export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -15,6 +16,26 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
     sessionEndpoints.login,
     ({ body, request }) => login(db, deps.config.sessionIdleMinutes, body, clientAddress(request)),
     { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  );
+  // public pages with a token to guess: the same cap per address as sign-in
+  const publicCap = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+  jsonRoute(
+    app,
+    deps,
+    sessionEndpoints.passwordLink,
+    ({ body }) => passwordLinkInfo(db, body.token),
+    publicCap,
+  );
+  jsonRoute(
+    app,
+    deps,
+    sessionEndpoints.setPassword,
+    async ({ body, say }) => {
+      await setPasswordByLink(db, body);
+      say(sessionMessages.passwordSet);
+      return null;
+    },
+    publicCap,
   );
   jsonRoute(app, deps, sessionEndpoints.getResources, ({ user, locale }) => resourcesOf(db, user, locale));
   jsonRoute(app, deps, sessionEndpoints.updatePassword, async ({ user, body, say, request }) => {

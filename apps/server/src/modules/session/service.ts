@@ -21,7 +21,14 @@ import { forbidden, invalid } from '../../platform/http/app-error.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { buildMenuTree } from './menu-tree.ts';
 import { sessionMessages } from './messages.ts';
-import { findPasswordHash, findUserByCode, menusOfUser, updateLanguage, updatePasswordHash } from './repo.ts';
+import {
+  findPasswordHash,
+  findUserByCode,
+  menusOfUser,
+  recordLogin,
+  updateLanguage,
+  updatePasswordHash,
+} from './repo.ts';
 
 // Verified when the account does not exist, so a wrong account costs the same time as a wrong password.
 const unknownAccountHash = hashPassword('no such account');
@@ -36,12 +43,16 @@ export async function login(
   const user = await findUserByCode(db, userCode);
   const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await unknownAccountHash));
   if (!passwordOk) await recordLoginFailure(db, userCode, clientAddress);
-  // a disabled account answers the same whether the password was right, so the answer tells nothing of it
+  // a disabled, locked or password-pending account answers the same whether the password was right, so the
+  // answer tells nothing of the password
   if (user && user.isEnable !== 'Y') throw forbidden(sessionMessages.accountDisabled);
+  if (user?.locked) throw forbidden(sessionMessages.accountLocked);
+  if (user?.passwordPending) throw forbidden(sessionMessages.passwordNotSet);
   if (!user || !passwordOk) throw invalid(sessionMessages.loginFailed);
   await clearAccountFailures(db, userCode);
   const token = newSessionToken();
   await insertSession(db, hashToken(token), user.id, clientAddress);
+  await recordLogin(db, user.id);
   const profile = await touchSession(db, hashToken(token), idleMinutes);
   if (!profile) throw forbidden(sessionMessages.accountDisabled);
   return {

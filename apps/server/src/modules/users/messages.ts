@@ -92,8 +92,48 @@ export const userMessages = {
     th: 'บันทึกสำเร็จ',
   },
   passwordReset: {
-    cn: '密码已重置',
-    en: 'The password has been reset',
-    th: 'รีเซ็ตรหัสผ่านแล้ว',
+    cn: '密码已重置，设置新密码的链接已发送至 {email}',
+    en: 'The password has been reset; a link to set a new one is on its way to {email}',
+    th: 'รีเซ็ตรหัสผ่านแล้ว ลิงก์สำหรับตั้งรหัสผ่านใหม่กำลังส่งไปที่ {email}',
+  },
+  invited: {
+    cn: '保存成功，邀请邮件已发送至 {email}',
+    en: 'Saved; an invitation mail is on its way to {email}',
+    th: 'บันทึกสำเร็จ อีเมลเชิญกำลังส่งไปที่ {email}',
+  },
+  emailNeededForInvitation: {
+    cn: '邮箱：新用户需要邮箱地址才能收到设置密码的邀请邮件',
+    en: 'Email: a new user needs a mail address to receive the invitation to set a password',
+    th: 'อีเมล: ผู้ใช้ใหม่ต้องมีที่อยู่อีเมลเพื่อรับอีเมลเชิญให้ตั้งรหัสผ่าน',
+  },
+  emailNeededForReset: {
+    cn: '该用户没有邮箱地址：请先在编辑中填写邮箱，再重置密码',
+    en: 'This user has no mail address: add one with Edit, then reset the password',
+    th: 'ผู้ใช้นี้ไม่มีที่อยู่อีเมล: กรุณาเพิ่มอีเมลด้วยการแก้ไขก่อน แล้วจึงรีเซ็ตรหัสผ่าน',
+  },
+  locked: {
+    cn: '用户 {userCode} 已锁定，其登录会话已结束',
+    en: 'The user {userCode} is locked and signed out everywhere',
+    th: 'ล็อกผู้ใช้ {userCode} แล้ว และออกจากระบบทุกเซสชัน',
+  },
+  unlocked: {
+    cn: '用户 {userCode} 已解锁',
+    en: 'The user {userCode} is unlocked',
+    th: 'ปลดล็อกผู้ใช้ {userCode} แล้ว',
+  },
+  alreadyLocked: {
+    cn: '用户 {userCode} 已处于锁定状态',
+    en: 'The user {userCode} is locked already',
+    th: 'ผู้ใช้ {userCode} ถูกล็อกอยู่แล้ว',
+  },
+  notLocked: {
+    cn: '用户 {userCode} 未被锁定',
+    en: 'The user {userCode} is not locked',
+    th: 'ผู้ใช้ {userCode} ไม่ได้ถูกล็อก',
+  },
+  cannotLockSelf: {
+    cn: '不能锁定自己的账号',
+    en: 'You cannot lock your own account',
+    th: 'ไม่สามารถล็อกบัญชีของตนเองได้',
   },
 } satisfies Record<string, Message>;

@@ -8,6 +8,7 @@ import { userMessages as messages } from './messages.ts';
 import { resetPassword } from './reset-password.ts';
 import { saveUser } from './save-user.ts';
 import { findUser, userExport, userPage } from './user-list.ts';
+import { setUserLocked } from './user-lock.ts';
 import {
   buyerPlantsOfSupplier,
   setUserPlants,
@@ -28,18 +29,28 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
     findUser(db, config, params.userId, locale),
   );
   jsonRoute(app, deps, endpoints.addOrUpdateUser, async ({ body, user, say }) => {
-    await saveUser(db, user, body);
-    say(messages.saved);
+    const { invitedAt } = await saveUser(db, config, user, body);
+    say(invitedAt ? messages.invited : messages.saved, { email: invitedAt ?? '' });
     return null;
   });
   jsonRoute(app, deps, endpoints.userAddOrUpdate, async ({ body, user, locale, say }) => {
-    const userId = await saveUser(db, user, body);
-    say(messages.saved);
+    const { userId, invitedAt } = await saveUser(db, config, user, body);
+    say(invitedAt ? messages.invited : messages.saved, { email: invitedAt ?? '' });
     return findUser(db, config, userId, locale);
   });
   jsonRoute(app, deps, endpoints.resetPassword, async ({ params, user, say }) => {
-    const result = await resetPassword(db, user, params.userId);
-    say(messages.passwordReset);
+    const result = await resetPassword(db, config, user, params.userId);
+    say(messages.passwordReset, { email: result.email });
+    return result;
+  });
+  jsonRoute(app, deps, endpoints.lockUser, async ({ params, user, say }) => {
+    const result = await setUserLocked(db, user, params.userId, true);
+    say(messages.locked, { userCode: result.username });
+    return result;
+  });
+  jsonRoute(app, deps, endpoints.unlockUser, async ({ params, user, say }) => {
+    const result = await setUserLocked(db, user, params.userId, false);
+    say(messages.unlocked, { userCode: result.username });
     return result;
   });
   jsonRoute(app, deps, endpoints.getCompanyTypeAndCode, ({ query }) =>

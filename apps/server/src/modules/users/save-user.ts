@@ -9,6 +9,7 @@ import { userMessages as messages } from './messages.ts';
 import { allowedPlantIds, keepOnlyPlants } from './plant-repo.ts';
 import { randomPassword } from './random-password.ts';
 import { dropRoleOfOtherType } from './role-repo.ts';
+import { type LinkConfig, sendPasswordLink } from './send-password-link.ts';
 import { assertMayChangeUser } from './super-admin-guard.ts';
 import {
   accountTakenIgnoringCase,
@@ -50,18 +51,29 @@ function fieldsOf(input: SaveUser, stored?: LockedUser): UserFields {
 }
 
 /**
- * A new user gets a random password nobody is told: the administrator hands out a password with Reset
- * password. Two requests creating the same account at once: the unique index lets one through.
+ * A new user gets a random password nobody is told and an invitation mail with a one-time link to set its
+ * own (issue 15), queued in the same transaction: no user without its invitation, no invitation without
+ * its user. Two requests creating the same account at once: the unique index lets one through.
  */
-async function createUser(db: Database, caller: SessionUser, input: SaveUser, companyIds: number[]) {
+async function createUser(
+  db: Database,
+  config: LinkConfig,
+  caller: SessionUser,
+  input: SaveUser,
+  companyIds: number[],
+) {
+  const email = input.emailInfo?.email;
+  if (!email) throw invalid(messages.emailNeededForInvitation);
   const taken = await accountTakenIgnoringCase(db, input.userCode);
   if (taken) throw conflict(messages.duplicateAccount, { userCode: taken });
   const passwordHash = await hashPassword(randomPassword());
   return db.transaction(async (tx) => {
-    const fields = { ...fieldsOf(input), userCode: input.userCode, passwordHash };
+    const fields = { ...fieldsOf(input), userCode: input.userCode, passwordHash, passwordPending: true };
     const userId = await insertUser(tx, fields, caller);
     if (userId === undefined) throw conflict(messages.duplicateAccount, { userCode: input.userCode });
     await replaceCompanies(tx, userId, companyIds);
+    const recipient = { ...fields, userId, email, companyIds };
+    await sendPasswordLink(tx, config, caller, recipient, 'invitation');
     return userId;
   });
 }
@@ -104,10 +116,19 @@ async function keepOnlyAllowedPlants(
   await keepOnlyPlants(db, userId, allowed);
 }
 
-/** addOrUpdateUser and userAddOrUpdate: creates the user (no userId) or changes it; answers its id. */
-export async function saveUser(db: Database, caller: SessionUser, input: SaveUser): Promise<number> {
+/**
+ * addOrUpdateUser and userAddOrUpdate: creates the user (no userId) or changes it; answers its id and, for a
+ * new user, the address its invitation went to.
+ */
+export async function saveUser(
+  db: Database,
+  config: LinkConfig,
+  caller: SessionUser,
+  input: SaveUser,
+): Promise<{ userId: number; invitedAt?: string }> {
   const companyIds = await checkedCompanyIds(db, input);
-  return input.userId === undefined
-    ? createUser(db, caller, input, companyIds)
-    : changeUser(db, caller, input.userId, input, companyIds);
+  if (input.userId !== undefined)
+    return { userId: await changeUser(db, caller, input.userId, input, companyIds) };
+  const userId = await createUser(db, config, caller, input, companyIds);
+  return { userId, invitedAt: input.emailInfo?.email };
 }

@@ -17,11 +17,11 @@ import {
   userById,
   userFields,
 } from './user-rows-repo.ts';
-import { USER_EXPORT } from './user-sheet.ts';
+import { LOCKED_TEXT, USER_EXPORT } from './user-sheet.ts';
 
 /** A stored user as the web sees it: contact fields wrapped as the spec names them, dates as display text. */
 export function toUserRow(record: UserRecord, config: AppConfig): UserRow {
-  const { email, telephone, createdAt, ...rest } = record;
+  const { email, telephone, createdAt, lastLoginAt, ...rest } = record;
   return {
     ...rest,
     companyId: record.companyIds[0] ?? null,
@@ -30,6 +30,7 @@ export function toUserRow(record: UserRecord, config: AppConfig): UserRow {
     emailInfo: email ? { email } : null,
     telephone: telephone ? { phone: telephone } : null,
     createDate: formatDateTime(createdAt, config.displayTimeZone),
+    lastLoginAt: lastLoginAt ? lastLoginAt.toISOString() : null,
   };
 }
 
@@ -54,6 +55,10 @@ export async function userExport(db: Database, config: AppConfig, query: UserDow
   const fields = userFields(locale);
   const users = orderedUsers(db, query, fields);
   if (!(await hasRows(db, users))) return null;
-  const rows = mapRows(cursorRecords(db, users, fields), (record) => toUserRow(record, config));
+  const rows = mapRows(cursorRecords(db, users, fields), (record) => ({
+    ...toUserRow(record, config),
+    lastLoginDate: record.lastLoginAt ? formatDateTime(record.lastLoginAt, config.displayTimeZone) : null,
+    lockedText: record.isLocked === 'Y' ? LOCKED_TEXT[locale] : null,
+  }));
   return streamXlsx('Users', exportColumns(USER_EXPORT, locale), rows);
 }

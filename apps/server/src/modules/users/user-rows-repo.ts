@@ -25,6 +25,9 @@ const companyIds = sql<number[]>`coalesce((
 const roleName = sql<string | null>`(
   select r.role_name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id})`;
 
+/** Y while an administrator keeps the user out. */
+const isLocked = sql<'Y' | 'N'>`case when ${users.lockedAt} is null then 'N' else 'Y' end`;
+
 /** Display fields of the user list and what they sort by (spec: user type and active sort on the data fields). */
 const sortable: SortWhitelist = {
   userCode: users.userCode,
@@ -37,6 +40,9 @@ const sortable: SortWhitelist = {
   roleName,
   language: users.language,
   createDate: users.createdAt,
+  // never signed in sorts as the oldest: last in a descending sort, first in an ascending one
+  lastLoginAt: sql`coalesce(${users.lastLoginAt}, '-infinity'::timestamptz)`,
+  isLocked,
 };
 
 function filtersOf(query: UserFilter): SQL | undefined {
@@ -50,6 +56,7 @@ function filtersOf(query: UserFilter): SQL | undefined {
       : undefined,
     query.userType ? eq(users.userType, query.userType) : undefined,
     query.isEnable ? eq(users.isEnable, query.isEnable) : undefined,
+    query.isLocked ? sql`(${users.lockedAt} is not null) = ${query.isLocked === 'Y'}` : undefined,
     query.roleName
       ? sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
                      where ur.user_id = ${users.id} and r.role_name ilike ${containsPattern(query.roleName)})`
@@ -77,6 +84,9 @@ export function userFields(locale: Locale) {
     telephone: users.telephone,
     language: users.language,
     createdAt: users.createdAt,
+    lastLoginAt: users.lastLoginAt,
+    passwordPending: users.passwordPending,
+    isLocked,
   };
 }
 

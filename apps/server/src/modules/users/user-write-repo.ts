@@ -28,6 +28,10 @@ export async function lockUser(db: Queryable, userId: number) {
       language: users.language,
       email: users.email,
       telephone: users.telephone,
+      userName: users.userName,
+      passwordPending: users.passwordPending,
+      lastLoginAt: users.lastLoginAt,
+      lockedAt: users.lockedAt,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -50,7 +54,7 @@ export async function accountTakenIgnoringCase(db: Queryable, userCode: string) 
 /** Inserts a user; answers undefined when the account exists (the unique index decides under concurrency). */
 export async function insertUser(
   db: Queryable,
-  user: UserFields & { userCode: string; passwordHash: string },
+  user: UserFields & { userCode: string; passwordHash: string; passwordPending: boolean },
   author: Author,
 ): Promise<number | undefined> {
   const [row] = await db
@@ -88,10 +92,24 @@ export async function companyIdsOfUser(db: Queryable, userId: number): Promise<n
   return rows.map((row) => row.companyId);
 }
 
-export async function updatePassword(db: Queryable, userId: number, passwordHash: string, author: Author) {
+/** A password nobody knows, until the user sets one through the mailed link. */
+export async function voidPassword(db: Queryable, userId: number, passwordHash: string, author: Author) {
   await db
     .update(users)
-    .set({ passwordHash, ...updateStamp(author) })
+    .set({ passwordHash, passwordPending: true, ...updateStamp(author) })
+    .where(eq(users.id, userId));
+}
+
+/** Locks or unlocks the user; the notify trigger tells every instance's session cache. */
+export async function setLock(db: Queryable, userId: number, locked: boolean, author: Author) {
+  forgetCachedSessions(); // this instance at once; the others by the database's notification
+  await db
+    .update(users)
+    .set({
+      lockedAt: locked ? sql`now()` : null,
+      lockedBy: locked ? author.userCode : null,
+      ...updateStamp(author),
+    })
     .where(eq(users.id, userId));
 }
 

@@ -39,7 +39,7 @@ type SessionRow = Omit<SessionUser, 'permissions' | 'tokenHash' | 'supplier'> & 
 
 /**
  * The live session's user with companies, role names and permissions in one round trip, and the
- * idle clock restarted. Answers null when the token is unknown, idle too long, or the user is disabled.
+ * idle clock restarted. Answers null when the token is unknown, idle too long, or the user is disabled or locked.
  */
 export async function touchSession(
   db: Queryable,
@@ -82,7 +82,7 @@ export async function touchSession(
                         join buttons b on b.id = rb.button_id
                        where ur.user_id = u.id) p), '{}') as permissions
       from live
-      join users u on u.id = live.user_id and u.is_enable = 'Y'
+      join users u on u.id = live.user_id and u.is_enable = 'Y' and u.locked_at is null
       left join lateral (
         select c.id, c.company_code, c.company_name from user_companies uc
           join companies c on c.id = uc.company_id and c.company_type = 'S'

@@ -32,3 +32,14 @@ export function renderPlantTime(
 ): ReactNode {
   return value ? <ZonedTime value={value} timeZone={timeZone ?? displayTimeZone()} /> : null;
 }
+
+/** The zone of the browser the list is read in. */
+const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || displayTimeZone();
+
+/**
+ * An instant that belongs to no plant or record zone (a user's last sign-in): shown on the reader's own
+ * clock, with that zone named. Nothing for an empty value.
+ */
+export function renderViewerTime(value: string | null | undefined): ReactNode {
+  return value ? <ZonedTime value={value} timeZone={viewerTimeZone()} /> : null;
+}

@@ -1,5 +1,5 @@
 import { ALERT_TYPES } from '@portal/contract/email-configuration';
-import { MAIL_STATUSES, type SentMailRow } from '@portal/contract/sent-mail';
+import { ACCOUNT_MAIL_KINDS, MAIL_STATUSES, type SentMailRow } from '@portal/contract/sent-mail';
 import { renderRecordTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import type { SentMailPageInput } from '../api/get-sent-mail-page.ts';
@@ -24,7 +24,10 @@ export const sentMailColumns: readonly ListColumn<SentMailRow, SentMailPageInput
     render: (kind) => <MailKindText kind={kind} />,
     filter: {
       kind: 'select',
-      options: ALERT_TYPES.map((type) => ({ value: type, labelKey: `kinds.${type}` })),
+      options: [...ALERT_TYPES, ...ACCOUNT_MAIL_KINDS].map((type) => ({
+        value: type,
+        labelKey: `kinds.${type}`,
+      })),
     },
   },
   { dataIndex: 'subject', title: 'list.subject', width: 360, sortable: true, ellipsis: true },

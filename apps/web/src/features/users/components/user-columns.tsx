@@ -2,9 +2,10 @@ import type { UserRow } from '@portal/contract/users';
 import { renderRecordTime } from '../../../components/list-kit/table/date-time-text.tsx';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
 import type { UserPageInput } from '../api/get-user-page.ts';
+import { LastLoginText, LockStateText } from './account-state-text.tsx';
 import { LanguageText } from './language-text.tsx';
 
-/** The user list (spec 3 §2.4, §9): user type and active sort by userType and isEnable. */
+/** The user list (spec 3 §2.4, §9): user type and active sort by userType and isEnable; lock state and last login are ours (issue 15). */
 export const userColumns: readonly ListColumn<UserRow, UserPageInput>[] = [
   {
     dataIndex: 'userCode',
@@ -46,6 +47,22 @@ export const userColumns: readonly ListColumn<UserRow, UserPageInput>[] = [
     sortable: true,
     sortField: 'isEnable',
     filter: { kind: 'property', propType: 'userStatus', name: 'isEnable' },
+  },
+  {
+    dataIndex: 'isLocked',
+    title: 'list.isLocked',
+    width: 100,
+    align: 'center',
+    sortable: true,
+    filter: { kind: 'yesNo', name: 'isLocked' },
+    render: (isLocked) => <LockStateText isLocked={isLocked} />,
+  },
+  {
+    dataIndex: 'lastLoginAt',
+    title: 'list.lastLoginAt',
+    width: 180,
+    sortable: true,
+    render: (_, user) => <LastLoginText user={user} />,
   },
   {
     dataIndex: 'roleName',

@@ -1,6 +1,6 @@
 import { UserLanguage, type UserType } from '@portal/contract/common';
 import { EmailInfo, Telephone, UserCode } from '@portal/contract/users';
-import { Col, Form, Input, Radio, Row } from 'antd';
+import { Alert, Col, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePropertyOptions } from '../../../components/list-kit/query-form/use-property-options.ts';
 import { requiredChoice, requiredInput } from '../../../platform/forms/required-rule.ts';
@@ -13,6 +13,21 @@ type UserFieldsProps = {
   existing: boolean;
   userType: UserType | undefined;
 };
+
+/** What creating the user does: there is no password field, the user chooses one through the mailed link. */
+function InvitationNotice() {
+  const { t } = useTranslation('users');
+  const email: unknown = Form.useWatch('email');
+  const address = typeof email === 'string' ? email.trim() : '';
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="invitation-notice"
+      message={address ? t('form.invitationTo', { email: address }) : t('form.invitationNeedsEmail')}
+    />
+  );
+}
 
 /** The fields of the user dialog (spec 3 §3, §5, §9). */
 export function UserFields({ existing, userType }: UserFieldsProps) {
@@ -68,7 +83,11 @@ export function UserFields({ existing, userType }: UserFieldsProps) {
         <Form.Item
           name="email"
           label={t('form.email')}
-          rules={[zodRule(EmailInfo.shape.email, t('forms:invalid.email'))]}
+          rules={[
+            // a new user's invitation goes to this address (issue 15): the server refuses a new user without one
+            ...(existing ? [] : [requiredInput(t('form.email'))]),
+            zodRule(EmailInfo.shape.email, t('forms:invalid.email')),
+          ]}
         >
           <Input maxLength={100} type="email" />
         </Form.Item>
@@ -87,6 +106,11 @@ export function UserFields({ existing, userType }: UserFieldsProps) {
           <Radio.Group options={languages} />
         </Form.Item>
       </Col>
+      {!existing && (
+        <Col xs={24}>
+          <InvitationNotice />
+        </Col>
+      )}
     </Row>
   );
 }

@@ -78,6 +78,8 @@ describe('UserFormDialog (spec 3 §5)', { timeout: 30_000 }, () => {
       'Please enter User Name',
       'Please select User Type',
       'Please select Company',
+      // the invitation to set a password goes to this address (issue 15)
+      'Please enter Email',
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
     expect(api.saved).toEqual([]);
@@ -107,7 +109,15 @@ describe('UserFormDialog (spec 3 §5)', { timeout: 30_000 }, () => {
 
     await fill(user, screen.getByLabelText('Account'), ' new.supplier ');
     await fill(user, screen.getByLabelText('User Name'), 'Somchai');
+    expect(screen.getByTestId('invitation-notice')).toHaveTextContent(
+      'an invitation mail with a one-time link to set a password is sent to the email address above',
+    );
     await fill(user, screen.getByLabelText('Email'), 'somchai@example.com');
+    // no password field: the form says what saving does
+    expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
+    expect(screen.getByTestId('invitation-notice')).toHaveTextContent(
+      'an invitation mail will be sent to somchai@example.com',
+    );
     // a new Thai user gets the portal and the mails in Thai
     await user.click(screen.getByRole('radio', { name: 'ภาษาไทย' }));
     await user.click(screen.getByRole('button', { name: 'OK' }));
@@ -161,6 +171,8 @@ describe('UserFormDialog (spec 3 §5)', { timeout: 30_000 }, () => {
     expect(account).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'ภาษาไทย' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '中文' })).not.toBeChecked();
+    // an existing user is invited no more
+    expect(screen.queryByTestId('invitation-notice')).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Email'));
     await user.click(await screen.findByRole('radio', { name: 'Inactive' }));
     await user.click(screen.getByRole('button', { name: 'OK' }));

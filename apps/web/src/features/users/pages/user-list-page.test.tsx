@@ -2,6 +2,7 @@ import type { PlantChoice, UserRoleChoice, UserRow } from '@portal/contract/user
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formatZonedTime } from '../../../components/date-time/zoned-time.ts';
 import { clickRowAction } from '../../../components/list-kit/testing/row-actions.ts';
 import { tableHeader } from '../../../components/list-kit/testing/table-header.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
@@ -35,7 +36,7 @@ const PLANTS: Record<string, PlantChoice[]> = {
 type Call = { path: string; body: unknown };
 
 /** The user screen's calls; `pages` are the list bodies, `writes` the other calls in order. */
-function stubUserApi() {
+function stubUserApi(row: UserRow = supplierUser) {
   const pages: Record<string, unknown>[] = [];
   const writes: Call[] = [];
   stubFetch((url, init) => {
@@ -46,13 +47,23 @@ function stubUserApi() {
     if (path === '/propertiesInfo/getProperties') return ok([]);
     if (path === '/user/userQuery') {
       pages.push(body);
-      return ok({ data: [supplierUser], total: 1, size: 10 });
+      return ok({ data: [row], total: 1, size: 10 });
     }
     if (path === '/user/userAndRoleQuery') return ok(ROLES);
     if (path === '/user/userAndPlantQuery') return ok(PLANTS[body.plantType]);
     writes.push({ path, body });
     if (path === '/user/password/reset/7')
-      return ok({ username: 'supplier.a', password: 'Xk4#pQ9mT2' }, 'The password has been reset');
+      return ok(
+        { username: 'supplier.a', password: null, email: 'li.wei@example.com' },
+        'The password has been reset; a link to set a new one is on its way to li.wei@example.com',
+      );
+    if (path === '/user/lock/7')
+      return ok(
+        { username: 'supplier.a', isLocked: 'Y' },
+        'The user supplier.a is locked and signed out everywhere',
+      );
+    if (path === '/user/unlock/7')
+      return ok({ username: 'supplier.a', isLocked: 'N' }, 'The user supplier.a is unlocked');
     return ok(null, 'Saved successfully');
   });
   return { pages, writes, lastPage: () => pages[pages.length - 1] };
@@ -109,29 +120,66 @@ describe('UserListPage', { timeout: 60_000 }, () => {
     const api = stubUserApi();
     renderWithApp(<UserListPage />);
     await rowAction('Reset password');
-    const question = await findDialog('Reset the password of this user?');
+    const question = await findDialog(/^Reset the password of supplier\.a\?/);
+    expect(question).toHaveTextContent('a link to set a new one is mailed to li.wei@example.com');
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(info).toHaveBeenCalledWith('Password reset cancelled');
     expect(api.writes).toEqual([]);
   });
 
-  it('shows the account and the new password once, then the confirmation message', async () => {
+  it('shows no password after a reset: the notice says where the set-password link went', async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
     const api = stubUserApi();
     renderWithApp(<UserListPage />);
     await rowAction('Reset password');
     await user.click(
-      within(await findDialog('Reset the password of this user?')).getByRole('button', { name: 'OK' }),
+      within(await findDialog(/^Reset the password of supplier\.a\?/)).getByRole('button', { name: 'OK' }),
     );
     await waitFor(() => expect(api.writes).toEqual([{ path: '/user/password/reset/7', body: undefined }]));
-    const alert = await findDialog('New password of the user');
-    expect(within(alert).getByText('Xk4#pQ9mT2')).toBeInTheDocument();
-    expect(within(alert).getByText('supplier.a')).toBeInTheDocument();
-    expect(success).not.toHaveBeenCalled();
-    await user.click(within(alert).getByRole('button', { name: 'OK' }));
-    expect(success).toHaveBeenCalledWith('The password has been reset');
-    await waitFor(() => expect(screen.queryByText('Xk4#pQ9mT2')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        'The password has been reset; a link to set a new one is on its way to li.wei@example.com',
+      ),
+    );
+    expect(screen.queryByText('New password')).not.toBeInTheDocument();
+  });
+
+  it('shows last login on the reader clock, the lock state, and locks only once confirmed', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(notifier, 'success').mockImplementation(() => undefined);
+    const info = vi.spyOn(notifier, 'info').mockImplementation(() => undefined);
+    const api = stubUserApi();
+    renderWithApp(<UserListPage />);
+    const row = (await screen.findByText('supplier.a', { selector: 'td' })).closest('tr') as HTMLElement;
+    // on the clock of whoever reads the list, with that zone named
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(row).toHaveTextContent(formatZonedTime('2026-11-25T01:30:00.000Z', zone));
+    expect(within(row).queryByText('Locked')).not.toBeInTheDocument();
+    expect(tableHeader('Last Login')).toBeInTheDocument();
+
+    await rowAction('Lock');
+    const question = await findDialog(/^Lock supplier\.a\?/);
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(info).toHaveBeenCalledWith('Cancelled');
+    expect(api.writes).toEqual([]);
+
+    await rowAction('Lock');
+    await user.click(within(await findDialog(/^Lock supplier\.a\?/)).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(api.writes).toEqual([{ path: '/user/lock/7', body: undefined }]));
+    expect(success).toHaveBeenCalledWith('The user supplier.a is locked and signed out everywhere');
+  });
+
+  it('offers Unlock on a locked user and says an invited user has no password yet', async () => {
+    const user = userEvent.setup();
+    const api = stubUserApi({ ...supplierUser, isLocked: 'Y', lastLoginAt: null, passwordPending: true });
+    renderWithApp(<UserListPage />);
+    const row = (await screen.findByText('supplier.a', { selector: 'td' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Locked')).toBeInTheDocument();
+    expect(within(row).getByText('Invited, no password yet')).toBeInTheDocument();
+    await rowAction('Unlock');
+    await user.click(within(await findDialog(/^Unlock supplier\.a\?/)).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(api.writes).toEqual([{ path: '/user/unlock/7', body: undefined }]));
   });
 
   it('gives the user exactly one role by radio and refreshes the list', async () => {

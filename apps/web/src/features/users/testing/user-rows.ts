@@ -17,4 +17,7 @@ export const supplierUser: UserRow = {
   telephone: null,
   language: 'zh',
   createDate: '2026-11-23 10:39',
+  lastLoginAt: '2026-11-25T01:30:00.000Z',
+  passwordPending: false,
+  isLocked: 'N',
 };
