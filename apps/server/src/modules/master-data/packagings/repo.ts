@@ -17,6 +17,7 @@ const supplier = alias(companies, 'supplier');
 
 /** Fields of a packaging row; the valid date as text so an export cursor reads it as the list does. */
 export const packagingFields = {
+  packagingId: packagings.id,
   buyerCompanyCode: buyer.companyCode,
   supplierCode: supplier.companyCode,
   supplierName: supplier.companyName,
@@ -38,8 +39,11 @@ export const packagingFields = {
   lastUpdateBy: packagings.updatedBy,
 };
 
+// the id is a row's address, not a column to sort by
+const { packagingId: _address, ...listedFields } = packagingFields;
+
 const sortable = {
-  ...packagingFields,
+  ...listedFields,
   validDateStr: packagings.validDate,
   lastUpdateTimeStr: packagings.updatedAt,
 } satisfies Record<(typeof PACKAGING_SORT_FIELDS)[number], SQLWrapper>;
