@@ -1,13 +1,14 @@
 import { masterDataEndpoints as endpoints, type PackagingRow } from '@portal/contract/master-data';
+import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
+import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
 import type { PackagingPageInput } from '../api/get-packaging-page.ts';
 import { packagingListScreen } from '../components/packaging-list-screen.ts';
+import { PackagingPicturesDrawer } from '../components/packaging-pictures-drawer.tsx';
 
 // the route prefetch (app/route-prefetches.ts) reads the screen's list from the page's own chunk
 export { packagingListScreen } from '../components/packaging-list-screen.ts';
-
-const rowKey = (row: PackagingRow) => `${row.buyerCompanyCode}|${row.supplierCode}|${row.packagingNo}`;
 
 const toolbar: readonly ToolbarItem<PackagingRow, PackagingPageInput>[] = [
   { kind: 'download', endpoint: endpoints.packagingDownload },
@@ -20,7 +21,25 @@ const toolbar: readonly ToolbarItem<PackagingRow, PackagingPageInput>[] = [
   },
 ];
 
-/** /packaging (ours): packaging per buyer, supplier and part. */
+/** /packaging (ours): packaging per buyer, supplier and part, with the pictures of each record. */
 export function PackagingPage() {
-  return <ListPage {...packagingListScreen} ns="masterData" rowKey={rowKey} toolbar={toolbar} />;
+  const [shown, setShown] = useState<PackagingRow>();
+  const actions = useMemo<RowAction<PackagingRow>[]>(
+    () => [{ key: 'pictures', label: 'pictures.action', onClick: setShown }],
+    [],
+  );
+  return (
+    <>
+      <ListPage
+        {...packagingListScreen}
+        ns="masterData"
+        rowKey="packagingId"
+        toolbar={toolbar}
+        actions={actions}
+      />
+      {shown && (
+        <PackagingPicturesDrawer key={shown.packagingId} row={shown} onClose={() => setShown(undefined)} />
+      )}
+    </>
+  );
 }
