@@ -7,6 +7,8 @@ import {
   IdParam,
   NoData,
   PageQuery,
+  QueryValueList,
+  SortQuery,
   YesNo,
 } from './common.ts';
 import { endpoint } from './endpoint.ts';
@@ -55,7 +57,8 @@ export const COMPANY_SORT_FIELDS = [
   'updatedAt',
 ] as const;
 
-export const CompanyPageQuery = PageQuery.extend({
+/** The filters of the company list, shared by the page and the download. */
+export const CompanyFilter = z.object({
   companyCodeList: z
     .array(z.string().trim().min(1).max(20))
     .max(500)
@@ -64,7 +67,19 @@ export const CompanyPageQuery = PageQuery.extend({
   companyName: z.string().trim().max(100).optional().describe('part of the name'),
   companyType: CompanyType.optional(),
 });
+export type CompanyFilter = z.infer<typeof CompanyFilter>;
+
+export const CompanyPageQuery = PageQuery.extend(CompanyFilter.shape);
 export type CompanyPageQuery = z.infer<typeof CompanyPageQuery>;
+
+/**
+ * The download takes the list's filters and sort in the query string (ours: the spec has no company export);
+ * the codes arrive as one value or as repeated keys.
+ */
+export const CompanyDownloadQuery = CompanyFilter.extend({
+  companyCodeList: QueryValueList.optional().describe('several company codes'),
+}).extend(SortQuery.shape);
+export type CompanyDownloadQuery = z.infer<typeof CompanyDownloadQuery>;
 
 /**
  * Company and plant codes: letters, digits and . _ - only. Codes travel in QR codes split on "|" and in
@@ -280,6 +295,17 @@ export const companiesEndpoints = {
     kind: 'json',
     body: CompanyPageQuery,
     response: dataPage(CompanyRow),
+  }),
+  download: endpoint({
+    method: ['GET', 'POST'],
+    path: '/company/download',
+    summary: 'The filtered companies as a spreadsheet (filters in the query string)',
+    access: 'companyMgt',
+    scope: 'buyerOnly',
+    kind: 'file',
+    fileName: 'Companies.xlsx',
+    ours: true,
+    query: CompanyDownloadQuery,
   }),
   addOrEdit: endpoint({
     method: 'POST',

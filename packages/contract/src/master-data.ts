@@ -14,6 +14,7 @@ import {
   YesNo,
 } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { PackagingPicture, packagingPictureEndpoints } from './packaging-pictures.ts';
 
 /** The supplier-code filter of every master-data list; the server fixes it to their own for suppliers. */
 const OwnSupplierCode = z
@@ -328,6 +329,9 @@ export const PackagingRow = z.object({
   heightMm: z.number().int().nullable().describe('height in mm'),
   lastUpdateTimeStr: z.string().describe('yyyy-MM-dd HH:mm'),
   lastUpdateBy: z.string().describe('account of the last change'),
+  pictures: z
+    .array(PackagingPicture)
+    .describe('ours: the pictures stored, by slot (spec 1: four pictures, at least one)'),
 });
 export type PackagingRow = z.infer<typeof PackagingRow>;
 
@@ -579,4 +583,5 @@ export const masterDataEndpoints = {
     fileName: 'PackagingTemplate.xlsx',
     ours: true,
   }),
+  ...packagingPictureEndpoints,
 } as const;

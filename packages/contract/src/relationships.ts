@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataPage, EntityId, IdParam, NoData, PageQuery } from './common.ts';
+import { dataPage, EntityId, IdParam, NoData, PageQuery, SortQuery } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { CompanyOption } from './lookup.ts';
 
@@ -9,12 +9,19 @@ export const RelationshipStatus = z.enum(RELATIONSHIP_STATUSES).describe('A acti
 export type RelationshipStatus = z.infer<typeof RelationshipStatus>;
 
 /** The pickers of the query area send the chosen company id as a number or as its text (a select's value). */
-export const RelationshipQuery = PageQuery.extend({
+export const RelationshipFilter = z.object({
   buyerCompanyId: IdParam.optional().describe('buyer company chosen in the picker'),
   supplierCompanyId: IdParam.optional().describe('supplier company chosen in the picker'),
   status: RelationshipStatus.optional().describe('A active, I inactive'),
 });
+export type RelationshipFilter = z.infer<typeof RelationshipFilter>;
+
+export const RelationshipQuery = PageQuery.extend(RelationshipFilter.shape);
 export type RelationshipQuery = z.infer<typeof RelationshipQuery>;
+
+/** The download takes the list's filters and sort in the query string (ours: the spec has no relationship export). */
+export const RelationshipDownloadQuery = RelationshipFilter.extend(SortQuery.shape);
+export type RelationshipDownloadQuery = z.infer<typeof RelationshipDownloadQuery>;
 
 export const RelationshipRow = z.object({
   id: z.number().int().describe('relationshipId'),
@@ -62,6 +69,17 @@ export const relationshipsEndpoints = {
     kind: 'json',
     body: RelationshipQuery,
     response: dataPage(RelationshipRow),
+  }),
+  download: endpoint({
+    method: ['GET', 'POST'],
+    path: '/relationship/download',
+    summary: 'The filtered relationships as a spreadsheet (filters in the query string)',
+    access: 'associateSupplier',
+    scope: 'buyerOnly',
+    kind: 'file',
+    fileName: 'Relationships.xlsx',
+    ours: true,
+    query: RelationshipDownloadQuery,
   }),
   updateRelationshipStatus: endpoint({
     method: 'POST',

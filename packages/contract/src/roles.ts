@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityId, IdParam, NoData, PageQuery, UserType } from './common.ts';
+import { EntityId, IdParam, NoData, PageQuery, SortQuery, UserType } from './common.ts';
 import { withoutRepeats } from './distinct.ts';
 import { endpoint } from './endpoint.ts';
 import type { RoleName } from './permissions.ts';
@@ -7,10 +7,18 @@ import type { RoleName } from './permissions.ts';
 /** The role whose permission set is fixed to everything (nobody can lock the portal out of itself). */
 export const SUPER_ADMIN_ROLE: RoleName = 'SupperAdmin';
 
-export const RoleQuery = PageQuery.extend({
+/** The filters of the role list, shared by the page and the download. */
+export const RoleFilter = z.object({
   roleName: z.string().trim().max(50).optional().describe('part of the role name'),
 });
+export type RoleFilter = z.infer<typeof RoleFilter>;
+
+export const RoleQuery = PageQuery.extend(RoleFilter.shape);
 export type RoleQuery = z.infer<typeof RoleQuery>;
+
+/** The download takes the list's filters and sort in the query string (ours: the spec has no role export). */
+export const RoleDownloadQuery = RoleFilter.extend(SortQuery.shape);
+export type RoleDownloadQuery = z.infer<typeof RoleDownloadQuery>;
 
 export const RoleRow = z.object({
   roleId: z.number().int().describe('role id'),
@@ -119,6 +127,18 @@ export const rolesEndpoints = {
     kind: 'json',
     body: RoleQuery,
     response: RolePage,
+  }),
+  download: endpoint({
+    method: ['GET', 'POST'],
+    path: '/role/download',
+    summary:
+      'The filtered roles as a spreadsheet, with their user count and permissions (filters in the query string)',
+    access: 'userRole',
+    scope: 'buyerOnly',
+    kind: 'file',
+    fileName: 'Roles.xlsx',
+    ours: true,
+    query: RoleDownloadQuery,
   }),
   getFunction: endpoint({
     method: 'POST',

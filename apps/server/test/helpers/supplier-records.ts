@@ -41,6 +41,7 @@ export interface SupplierRecords {
   orderNos: string[];
   partNos: string[];
   packagingNos: string[];
+  packagingIds: number[];
   priceListCodes: string[];
   supplierFinanceIds: number[];
   relationshipIds: number[];
@@ -162,6 +163,8 @@ export async function supplierRecords(db: Database, code: string): Promise<Suppl
       union select part_no from packagings where supplier_company_id = ${id}`),
     packagingNos: await texts(sql`
       select packaging_no as value from packagings where supplier_company_id = ${id}`),
+    packagingIds: await ids(sql`
+      select id::int as value from packagings where supplier_company_id = ${id} order by id`),
     priceListCodes: await texts(sql`
       select distinct price_list_code as value from part_prices where supplier_company_id = ${id}`),
     supplierFinanceIds: await ids(sql`

@@ -116,6 +116,7 @@ const FIELD_SOURCES: FieldSource[] = [
   { field: /^relationshipId$/, values: (r) => r.relationshipIds },
   { field: /^emailConfigurationId$/, values: (r) => r.emailConfigurationIds },
   { field: /^plantIds?$/, values: (r) => r.plantIds },
+  { field: /^packagingId$/, values: (r) => r.packagingIds },
   { field: /^id$/, module: 'invoice', values: (r) => r.invoiceIds },
   { field: /^id$/, module: 'securityCheck', values: (r) => r.securityCheckIds },
   { field: /^id$/, module: 'emailConfiguration', values: (r) => r.emailConfigurationIds },

@@ -20,7 +20,7 @@ export interface StoredChange {
 
 /**
  * The audit log: one row per changed record (or part of one) per statement, written by the triggers of
- * migration `i15-audit_audit_log` in the writing transaction, or one row per master-data upload. Entries
+ * migration `0024_audit_log` in the writing transaction, or one row per master-data upload. Entries
  * are never changed; only the transaction that wrote one may take it back (a link row deleted and inserted
  * again in one save leaves one update or nothing).
  */

@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -189,5 +192,40 @@ export const packagings = pgTable(
     uniqueIndex('packagings_no_uq').on(t.buyerCompanyId, t.supplierCompanyId, t.packagingNo),
     index('packagings_supplier_part_idx').on(t.supplierCompanyId, t.partNo),
     check('packagings_qty_ck', sql`${t.qtyPerPackage} > 0`),
+  ],
+);
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The pictures of a packaging record (spec 1: four pictures), one row per slot 1-4 with the image's own
+ * bytes: JPEG, PNG, WebP or GIF as their first bytes say, at most 5 MB. Read and written only through
+ * packagings/picture-store.ts, so a file store could take their place.
+ */
+export const packagingPictures = pgTable(
+  'packaging_pictures',
+  {
+    packagingId: refId('packaging_id')
+      .notNull()
+      .references(() => packagings.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: text('uploaded_by').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packagingId, t.slot] }),
+    check('packaging_pictures_slot_ck', sql`${t.slot} between 1 and 4`),
+    check(
+      'packaging_pictures_size_ck',
+      sql`${t.size} between 1 and 5242880 and ${t.size} = octet_length(${t.bytes})`,
+    ),
+    check(
+      'packaging_pictures_type_ck',
+      sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp', 'image/gif')`,
+    ),
   ],
 );

@@ -1,4 +1,5 @@
-import type { CompanyPageQuery } from '@portal/contract/companies';
+import type { PageQuery } from '@portal/contract/common';
+import type { CompanyFilter, CompanyPageQuery } from '@portal/contract/companies';
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
@@ -19,7 +20,7 @@ const sortable: SortWhitelist = {
   updatedAt: companies.updatedAt,
 };
 
-function filtersOf(query: CompanyPageQuery): SQL | undefined {
+function filtersOf(query: CompanyFilter): SQL | undefined {
   return and(
     query.companyCodeList?.length ? inArray(companies.companyCode, query.companyCodeList) : undefined,
     query.companyName ? ilike(companies.companyName, containsPattern(query.companyName)) : undefined,
@@ -27,7 +28,7 @@ function filtersOf(query: CompanyPageQuery): SQL | undefined {
   );
 }
 
-export async function countCompanies(db: Queryable, query: CompanyPageQuery): Promise<number> {
+export async function countCompanies(db: Queryable, query: CompanyFilter): Promise<number> {
   const [row] = await db.select({ value: count() }).from(companies).where(filtersOf(query));
   return row?.value ?? 0;
 }
@@ -60,15 +61,25 @@ const companyTypeLabel = and(
   eq(properties.propKey, companies.companyType),
 );
 
-export async function pageOfCompanies(db: Queryable, query: CompanyPageQuery, locale: Locale) {
+/** The fields of a company row (the list, the download and the edit dialog). */
+export const companyFields = rowColumns;
+
+/** The filtered companies in the list's order (the download reads them all through a cursor). */
+export function orderedCompanies(
+  db: Queryable,
+  query: CompanyFilter & Pick<PageQuery, 'sort' | 'sortName'>,
+  fields: ReturnType<typeof rowColumns>,
+) {
   return db
-    .select(rowColumns(locale))
+    .select(fields)
     .from(companies)
     .leftJoin(properties, companyTypeLabel)
     .where(filtersOf(query))
-    .orderBy(...orderBy(sortable, query, [asc(companies.companyCode), asc(companies.id)]))
-    .limit(query.size)
-    .offset(offsetOf(query));
+    .orderBy(...orderBy(sortable, query, [asc(companies.companyCode), asc(companies.id)]));
+}
+
+export async function pageOfCompanies(db: Queryable, query: CompanyPageQuery, locale: Locale) {
+  return orderedCompanies(db, query, rowColumns(locale)).limit(query.size).offset(offsetOf(query));
 }
 
 export async function companyById(db: Queryable, companyId: number, locale: Locale) {

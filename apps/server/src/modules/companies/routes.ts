@@ -1,10 +1,10 @@
 import { companiesEndpoints } from '@portal/contract/companies';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
-import { jsonRoute } from '../../platform/http/route.ts';
+import { fileRoute, jsonRoute, xlsxFile } from '../../platform/http/route.ts';
 import { companyMessages } from './messages.ts';
 import { plantList, savePlant } from './plants-service.ts';
-import { companyDetail, companyPage, saveCompany } from './service.ts';
+import { companyDetail, companyExport, companyPage, saveCompany } from './service.ts';
 import { saveTaxInfo, taxInfo } from './tax-info-service.ts';
 
 export function companiesRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -12,6 +12,10 @@ export function companiesRoutes(app: FastifyInstance, deps: AppDeps): void {
   jsonRoute(app, deps, companiesEndpoints.pageQuery, ({ body, locale }) =>
     companyPage(db, config, body, locale),
   );
+  fileRoute(app, deps, companiesEndpoints.download, async ({ query, locale }) => {
+    const file = await companyExport(db, config, query, locale);
+    return file && xlsxFile(companiesEndpoints.download.fileName, file);
+  });
   jsonRoute(app, deps, companiesEndpoints.addOrEdit, async ({ body, user, say }) => {
     await saveCompany(db, user, body);
     say(companyMessages.saved);

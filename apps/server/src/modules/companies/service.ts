@@ -1,5 +1,6 @@
 import type { DataPage } from '@portal/contract/common';
 import {
+  type CompanyDownloadQuery,
   type CompanyPageQuery,
   type CompanyRow,
   DEFAULT_LABEL_PRINTER_DPI,
@@ -14,16 +15,23 @@ import { formatDateTime } from '../../platform/dates.ts';
 import { isUniqueViolation } from '../../platform/db/constraint-violation.ts';
 import { conflict, invalid, notFound } from '../../platform/http/app-error.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
+import { cursorRecords, mapRows } from '../../platform/lists/cursor-rows.ts';
+import { hasRows } from '../../platform/lists/has-rows.ts';
 import { pageCount } from '../../platform/lists/paging.ts';
+import { streamXlsx } from '../../platform/xlsx/export.ts';
+import { exportColumns } from '../../platform/xlsx/sheet-fields.ts';
+import { COMPANY_EXPORT } from './company-sheet.ts';
 import { companyMessages } from './messages.ts';
 import {
   type CompanyValues,
   companyById,
   companyCodeTaken,
+  companyFields,
   countCompanies,
   insertCompany,
   lockCompany,
   lockCompanyCode,
+  orderedCompanies,
   pageOfCompanies,
   updateCompany,
 } from './repo.ts';
@@ -51,6 +59,20 @@ export async function companyPage(
     total,
     pages: pageCount(total, query.size),
   };
+}
+
+/** GET|POST /company/download (Companies.xlsx): the filtered companies in the list's order; null when none match. */
+export async function companyExport(
+  db: Database,
+  config: AppConfig,
+  query: CompanyDownloadQuery,
+  locale: Locale,
+) {
+  const fields = companyFields(locale);
+  const rows = orderedCompanies(db, query, fields);
+  if (!(await hasRows(db, rows))) return null;
+  const records = mapRows(cursorRecords(db, rows, fields), (row) => toCompanyRow(row, config));
+  return streamXlsx('Companies', exportColumns(COMPANY_EXPORT, locale), records);
 }
 
 /** One company for the edit dialog. */

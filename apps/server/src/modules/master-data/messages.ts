@@ -8,6 +8,26 @@ export const masterDataMessages = {
     en: 'Supplier {supplierCode} is not associated with buyer {buyerCompanyCode}, or not one you maintain',
     th: 'ซัพพลายเออร์ {supplierCode} ไม่ได้เชื่อมโยงกับผู้ซื้อ {buyerCompanyCode} หรือคุณไม่มีสิทธิ์ดูแล',
   },
+  packagingMissing: {
+    cn: '该包装记录不存在，或您无权查看',
+    en: 'This packaging record does not exist, or is not one you may see',
+    th: 'ไม่พบบันทึกบรรจุภัณฑ์นี้ หรือคุณไม่มีสิทธิ์ดู',
+  },
+  pictureMissing: {
+    cn: '该位置没有图片',
+    en: 'There is no picture in this slot',
+    th: 'ไม่มีรูปภาพในช่องนี้',
+  },
+  pictureSaved: {
+    cn: '图片 {slot} 已上传',
+    en: 'Picture {slot} uploaded',
+    th: 'อัปโหลดรูปภาพ {slot} แล้ว',
+  },
+  pictureDeleted: {
+    cn: '图片 {slot} 已删除',
+    en: 'Picture {slot} deleted',
+    th: 'ลบรูปภาพ {slot} แล้ว',
+  },
   financeMissing: {
     cn: '该供应商财务信息不存在，或您无权维护',
     en: 'These supplier finance settings do not exist, or are not ones you maintain',

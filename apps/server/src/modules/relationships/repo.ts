@@ -1,6 +1,10 @@
-import type { CompanyType } from '@portal/contract/common';
+import type { CompanyType, PageQuery } from '@portal/contract/common';
 import type { CompanyOption } from '@portal/contract/lookup';
-import type { RelationshipQuery, RelationshipStatus } from '@portal/contract/relationships';
+import type {
+  RelationshipFilter,
+  RelationshipQuery,
+  RelationshipStatus,
+} from '@portal/contract/relationships';
 import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
@@ -45,7 +49,7 @@ export async function companyById(db: Queryable, companyId: number) {
   return row;
 }
 
-function filtersOf(query: RelationshipQuery): SQL | undefined {
+function filtersOf(query: RelationshipFilter): SQL | undefined {
   return and(
     query.buyerCompanyId ? eq(relationships.buyerCompanyId, query.buyerCompanyId) : undefined,
     query.supplierCompanyId ? eq(relationships.supplierCompanyId, query.supplierCompanyId) : undefined,
@@ -53,34 +57,43 @@ function filtersOf(query: RelationshipQuery): SQL | undefined {
   );
 }
 
-export async function countRelationships(db: Queryable, query: RelationshipQuery): Promise<number> {
+export async function countRelationships(db: Queryable, query: RelationshipFilter): Promise<number> {
   const [row] = await db.select({ value: count() }).from(relationships).where(filtersOf(query));
   return row?.value ?? 0;
 }
 
-export async function pageOfRelationships(db: Queryable, query: RelationshipQuery) {
+/** The fields of a relationship row (the list and the download). */
+export const relationshipFields = {
+  id: relationships.id,
+  buyerCompanyId: relationships.buyerCompanyId,
+  buyerCompanyCode: buyer.companyCode,
+  buyerCompanyName: buyer.companyName,
+  supplierCompanyId: relationships.supplierCompanyId,
+  supplierCompanyCode: supplier.companyCode,
+  supplierCompanyName: supplier.companyName,
+  status: relationships.status,
+  updatedBy: relationships.updatedBy,
+  updatedAt: relationships.updatedAt,
+};
+
+/** The filtered relationships in the list's order (the download reads them all through a cursor). */
+export function orderedRelationships(
+  db: Queryable,
+  query: RelationshipFilter & Pick<PageQuery, 'sort' | 'sortName'>,
+) {
   return db
-    .select({
-      id: relationships.id,
-      buyerCompanyId: relationships.buyerCompanyId,
-      buyerCompanyCode: buyer.companyCode,
-      buyerCompanyName: buyer.companyName,
-      supplierCompanyId: relationships.supplierCompanyId,
-      supplierCompanyCode: supplier.companyCode,
-      supplierCompanyName: supplier.companyName,
-      status: relationships.status,
-      updatedBy: relationships.updatedBy,
-      updatedAt: relationships.updatedAt,
-    })
+    .select(relationshipFields)
     .from(relationships)
     .innerJoin(buyer, eq(buyer.id, relationships.buyerCompanyId))
     .innerJoin(supplier, eq(supplier.id, relationships.supplierCompanyId))
     .where(filtersOf(query))
     .orderBy(
       ...orderBy(sortable, query, [asc(buyer.companyCode), asc(supplier.companyCode), asc(relationships.id)]),
-    )
-    .limit(query.size)
-    .offset(offsetOf(query));
+    );
+}
+
+export async function pageOfRelationships(db: Queryable, query: RelationshipQuery) {
+  return orderedRelationships(db, query).limit(query.size).offset(offsetOf(query));
 }
 
 /**

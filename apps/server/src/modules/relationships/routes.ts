@@ -1,10 +1,10 @@
 import { relationshipsEndpoints } from '@portal/contract/relationships';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
-import { jsonRoute } from '../../platform/http/route.ts';
+import { fileRoute, jsonRoute, xlsxFile } from '../../platform/http/route.ts';
 import { relationshipMessages } from './messages.ts';
 import { companiesOfType } from './repo.ts';
-import { addRelationship, relationshipPage, setRelationshipStatus } from './service.ts';
+import { addRelationship, relationshipExport, relationshipPage, setRelationshipStatus } from './service.ts';
 
 export function relationshipsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -13,6 +13,10 @@ export function relationshipsRoutes(app: FastifyInstance, deps: AppDeps): void {
   jsonRoute(app, deps, relationshipsEndpoints.getRelationshipPage, ({ body }) =>
     relationshipPage(db, deps.config, body),
   );
+  fileRoute(app, deps, relationshipsEndpoints.download, async ({ query, locale }) => {
+    const file = await relationshipExport(db, deps.config, query, locale);
+    return file && xlsxFile(relationshipsEndpoints.download.fileName, file);
+  });
   jsonRoute(app, deps, relationshipsEndpoints.addRelationship, async ({ user, body, say }) => {
     await addRelationship(db, user, body);
     say(relationshipMessages.added);

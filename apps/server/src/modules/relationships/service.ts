@@ -1,23 +1,32 @@
 import type { DataPage } from '@portal/contract/common';
 import type {
   AddRelationshipBody,
+  RelationshipDownloadQuery,
   RelationshipQuery,
   RelationshipRow,
   RelationshipStatusBody,
 } from '@portal/contract/relationships';
 import type { AppConfig } from '../../config.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { formatDateTime } from '../../platform/dates.ts';
 import { conflict, invalid, notFound } from '../../platform/http/app-error.ts';
+import type { Locale } from '../../platform/i18n/locale.ts';
+import { cursorRecords, mapRows } from '../../platform/lists/cursor-rows.ts';
+import { hasRows } from '../../platform/lists/has-rows.ts';
 import { pageCount } from '../../platform/lists/paging.ts';
+import { streamXlsx } from '../../platform/xlsx/export.ts';
+import { exportColumns } from '../../platform/xlsx/sheet-fields.ts';
 import { relationshipMessages as messages } from './messages.ts';
+import { RELATIONSHIP_EXPORT, statusName } from './relationship-sheet.ts';
 import {
   changeStatus,
   companyById,
   countRelationships,
   insertRelationship,
+  orderedRelationships,
   pageOfRelationships,
+  relationshipFields,
   statusOf,
   statusOfPair,
 } from './repo.ts';
@@ -33,6 +42,23 @@ export async function relationshipPage(
     total,
     pages: pageCount(total, query.size),
   };
+}
+
+/** GET|POST /relationship/download (Relationships.xlsx): the filtered pairs in the list's order; null when none. */
+export async function relationshipExport(
+  db: Database,
+  config: AppConfig,
+  query: RelationshipDownloadQuery,
+  locale: Locale,
+) {
+  const pairs = orderedRelationships(db, query);
+  if (!(await hasRows(db, pairs))) return null;
+  const rows = mapRows(cursorRecords(db, pairs, relationshipFields), (row) => ({
+    ...row,
+    statusName: statusName(row.status, locale),
+    updatedAt: formatDateTime(row.updatedAt, config.displayTimeZone),
+  }));
+  return streamXlsx('Relationships', exportColumns(RELATIONSHIP_EXPORT, locale), rows);
 }
 
 /** The company behind an id, which must exist and be of the expected type; answers its code. */

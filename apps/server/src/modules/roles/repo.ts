@@ -1,10 +1,14 @@
-import type { RoleQuery } from '@portal/contract/roles';
+import type { PageQuery } from '@portal/contract/common';
+import type { RoleFilter, RoleQuery } from '@portal/contract/roles';
 import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { buttons, resources, roleButtons, roleResources, roles } from '../../db/schema/index.ts';
+import { buttons, resources, roleButtons, roleResources, roles, userRoles } from '../../db/schema/index.ts';
 import { insertStamp, updateStamp } from '../../platform/audit/audit-stamp.ts';
 import { forgetCachedSessions } from '../../platform/auth/session-cache.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
+import type { Locale } from '../../platform/i18n/locale.ts';
+import { labelIn, nameColumnIn, propertyNames, propertyOf } from '../../platform/i18n/property-label.ts';
 import { containsPattern } from '../../platform/lists/like.ts';
 import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
 import type { ButtonRow, MenuRow, StoredHolding } from './function-tree.ts';
@@ -19,7 +23,7 @@ const sortable: SortWhitelist = {
   createDate: roles.createdAt,
 };
 
-function filtersOf(query: RoleQuery): SQL | undefined {
+function filtersOf(query: RoleFilter): SQL | undefined {
   return query.roleName ? ilike(roles.roleName, containsPattern(query.roleName)) : undefined;
 }
 
@@ -28,20 +32,59 @@ export async function countRoles(db: Queryable, query: RoleQuery): Promise<numbe
   return row?.value ?? 0;
 }
 
+const roleColumns = {
+  roleId: roles.id,
+  roleName: roles.roleName,
+  roleDescription: roles.roleDescription,
+  userType: roles.userType,
+  createdAt: roles.createdAt,
+};
+
+const roleOrder = (query: Pick<PageQuery, 'sort' | 'sortName'>) =>
+  orderBy(sortable, query, [asc(roles.roleName), asc(roles.id)]);
+
 export async function pageOfRoles(db: Queryable, query: RoleQuery) {
   return db
-    .select({
-      roleId: roles.id,
-      roleName: roles.roleName,
-      roleDescription: roles.roleDescription,
-      userType: roles.userType,
-      createdAt: roles.createdAt,
-    })
+    .select(roleColumns)
     .from(roles)
     .where(filtersOf(query))
-    .orderBy(...orderBy(sortable, query, [asc(roles.roleName), asc(roles.id)]))
+    .orderBy(...roleOrder(query))
     .limit(query.size)
     .offset(offsetOf(query));
+}
+
+const typeNames = propertyNames('type_names');
+const heldMenus = alias(roleResources, 'held_menus');
+const heldButtons = alias(roleButtons, 'held_buttons');
+const menus = alias(resources, 'menus');
+const menuOfButton = alias(resources, 'menu_of_button');
+const button = alias(buttons, 'button');
+const holders = alias(userRoles, 'holders');
+
+/**
+ * The fields of Roles.xlsx: the list's, the user type's label, how many users hold the role and what it
+ * holds, names in the caller's language (correlated per role: a few dozen roles, never a big table). The
+ * aliases (`table alias` in the subqueries) keep every column qualified, so inner ids never stand for the role's.
+ */
+export function roleExportFields(locale: Locale) {
+  const buttonMenu = nameColumnIn(menuOfButton, locale);
+  return {
+    ...roleColumns,
+    i18nUserType: labelIn(typeNames, locale),
+    userCount: sql<number>`(select count(*)::int from ${userRoles} ${holders} where ${holders.roleId} = ${roles.id})`,
+    menus: sql<
+      string | null
+    >`(select string_agg(${nameColumnIn(menus, locale)}, ', ' order by ${menus.sortOrder}, ${menus.id})
+      from ${roleResources} ${heldMenus} join ${resources} ${menus} on ${menus.id} = ${heldMenus.resourceId}
+      where ${heldMenus.roleId} = ${roles.id})`,
+    buttons: sql<
+      string | null
+    >`(select string_agg(${buttonMenu} || ' / ' || ${nameColumnIn(button, locale)}, ', '
+        order by ${menuOfButton.sortOrder}, ${menuOfButton.id}, ${button.id})
+      from ${roleButtons} ${heldButtons} join ${buttons} ${button} on ${button.id} = ${heldButtons.buttonId}
+      join ${resources} ${menuOfButton} on ${menuOfButton.id} = ${button.resourceId}
+      where ${heldButtons.roleId} = ${roles.id})`,
+  };
 }
 
 /** Every menu in display order. */
@@ -161,4 +204,18 @@ export async function replacePermissions(
     await db.insert(roleButtons).values(buttonIds.map((buttonId) => ({ roleId, buttonId })));
   }
   await db.update(roles).set(updateStamp(author)).where(eq(roles.id, roleId));
+}
+
+/** The filtered roles in the list's order with the fields of Roles.xlsx (read through a cursor). */
+export function orderedRoles(
+  db: Queryable,
+  query: RoleFilter & Pick<PageQuery, 'sort' | 'sortName'>,
+  fields: ReturnType<typeof roleExportFields>,
+) {
+  return db
+    .select(fields)
+    .from(roles)
+    .leftJoin(typeNames, propertyOf(typeNames, 'companyType', roles.userType))
+    .where(filtersOf(query))
+    .orderBy(...roleOrder(query));
 }

@@ -31,10 +31,11 @@ function converted(input: TransformInput, part: 'body' | 'response', schema: unk
 function multipartBody(input: TransformInput, endpoint: EndpointDef) {
   const fields: ObjectSchema = endpoint.body ? converted(input, 'body', endpoint.body) : {};
   // the web sends the file as `file`; the server takes the form's one file part whatever its name
-  const file = {
-    ...BINARY,
-    description: `the filled template (.xlsx), at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
-  };
+  // a multipart without a template is a picture (its path names the slot it goes into)
+  const what = endpoint.path.includes('/picture/')
+    ? 'the picture (JPEG, PNG, WebP or GIF, told by its bytes)'
+    : 'the filled template (.xlsx)';
+  const file = { ...BINARY, description: `${what}, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB` };
   const schema = {
     type: 'object',
     properties: { file, ...fields.properties },

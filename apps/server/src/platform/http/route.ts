@@ -129,6 +129,28 @@ export interface FileResult {
   fileName: string;
   contentType: string;
   body: Readable | Buffer;
+  /**
+   * A file shown in the page (a picture) rather than saved: `inline`, kept by the browser and revalidated
+   * with this entity tag (a request naming it is answered 304 without the body). Downloads are not kept.
+   */
+  inline?: { etag: string };
+}
+
+/** The reply of a file: a download (attachment, not kept) or an inline file revalidated by its tag. */
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: FileResult) {
+  if (!file.inline) {
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(file.fileName))
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  }
+  reply.header('etag', file.inline.etag).header('cache-control', 'private, no-cache');
+  if (request.headers['if-none-match'] === file.inline.etag) return reply.code(304).send();
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.fileName, 'inline'))
+    .send(file.body);
 }
 
 export const xlsxFile = (fileName: string, body: Readable | Buffer): FileResult => ({
@@ -153,11 +175,7 @@ export function fileRoute<E extends EndpointDef>(
     handler: async (request, reply) => {
       const file = await asCaller(request, endpoint, () => handler(contextOf<E>(request, reply)));
       if (!file) return success(null, render(platformMessages.nothingToDownload, request.locale));
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendFile(request, reply, file);
     },
   });
 }

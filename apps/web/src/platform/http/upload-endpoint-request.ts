@@ -8,6 +8,8 @@ import { failHttp, headersFor, methodOf } from './send-request.ts';
 export type UploadProgress = { sent: number; total: number };
 
 export interface UploadOptions extends RequestOptions {
+  /** values of the path's `{name}` placeholders (an upload into one record) */
+  params?: Record<string, string | number>;
   /** called as the body leaves the browser, and once more with sent = total when all of it has gone */
   onProgress?: (progress: UploadProgress) => void;
 }
@@ -46,7 +48,7 @@ export function postWithProgress(
   options: UploadOptions = {},
 ): Promise<Response> {
   const method = methodOf(endpoint);
-  const url = requestUrl(runtimeConfig().apiBase, endpoint.path, method, {});
+  const url = requestUrl(runtimeConfig().apiBase, endpoint.path, method, { params: options.params });
   return new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { rowActionLabels } from '../../../components/list-kit/testing/row-actions.ts';
 import { tableHeader, tableHeaders } from '../../../components/list-kit/testing/table-header.ts';
+import { downloadUrl } from '../../../test/download-url.ts';
 import { offeredPageSizes, SYSTEM_PAGE_SIZES } from '../../../test/page-sizes.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
@@ -92,6 +93,23 @@ describe('CompanyListPage', { timeout: 30_000 }, () => {
         companyType: 'S',
       }),
     );
+  });
+
+  it('downloads Companies.xlsx with the searched codes and type', async () => {
+    const user = userEvent.setup();
+    const api = stubCompanyApi();
+    renderWithApp(<CompanyListPage />);
+    await screen.findByText('ADCN', { selector: 'td' });
+    await user.type(screen.getByRole('textbox', { name: 'Company Code' }), 'ADCN,ADTH');
+    await user.click(screen.getByRole('combobox', { name: 'Company Type' }));
+    await user.click(await screen.findByText('Buyer', { selector: '.ant-select-item-option-content' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.last()).toMatchObject({ companyType: 'B' }));
+    const url = await downloadUrl(user);
+    expect(url.pathname).toBe('/api/company/download');
+    expect(url.searchParams.getAll('companyCodeList')).toEqual(['ADCN', 'ADTH']);
+    expect(url.searchParams.get('companyType')).toBe('B');
+    expect(url.searchParams.has('pageNo')).toBe(false);
   });
 
   it('sorts the type column on companyType', async () => {

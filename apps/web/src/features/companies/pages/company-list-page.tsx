@@ -1,4 +1,4 @@
-import type { CompanyRow } from '@portal/contract/companies';
+import { type CompanyRow, companiesEndpoints } from '@portal/contract/companies';
 import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
@@ -23,14 +23,17 @@ const TIMELINE: TimelineOf<CompanyRow> = {
 /** The dialog open on the screen, if any; `add` has no row. */
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'plants' | 'tax'; company: CompanyRow } | undefined;
 
-/** /companyMgt: company management list with the add/edit, plant list and tax dialogs (spec 3 §2.4). */
+/** /companyMgt: company management list with the add/edit, plant list and tax dialogs (spec 3 §2.4) and Companies.xlsx. */
 export function CompanyListPage() {
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
   const history = useTimeline(TIMELINE);
 
   const toolbar = useMemo<ToolbarItem<CompanyRow, CompanyPageInput>[]>(
-    () => [addButton(() => setDialog({ kind: 'add' }))],
+    () => [
+      addButton(() => setDialog({ kind: 'add' })),
+      { kind: 'download', endpoint: companiesEndpoints.download },
+    ],
     [],
   );
   const actions = useMemo<RowAction<CompanyRow>[]>(

@@ -4,6 +4,7 @@ import type { ListColumn } from '../../../components/list-kit/table/list-column.
 import { renderYesNo } from '../../../components/list-kit/table/yes-no-text.tsx';
 import type { PackagingPageInput } from '../api/get-packaging-page.ts';
 import { buyerCompanyFilter, supplierCodeFilter } from './buyer-filters.ts';
+import { renderPictureCount } from './picture-count-text.tsx';
 
 /** Packaging (ours): how each supplier packs each part for a buyer, as the ASN wizard will propose it. */
 export const packagingColumns: readonly ListColumn<PackagingRow, PackagingPageInput>[] = [
@@ -55,6 +56,13 @@ export const packagingColumns: readonly ListColumn<PackagingRow, PackagingPageIn
   { dataIndex: 'lengthMm', title: 'fields.lengthMm', width: 110, align: 'right' },
   { dataIndex: 'widthMm', title: 'fields.widthMm', width: 110, align: 'right' },
   { dataIndex: 'heightMm', title: 'fields.heightMm', width: 110, align: 'right' },
+  {
+    dataIndex: 'pictures',
+    title: 'pictures.column',
+    width: 110,
+    align: 'center',
+    render: renderPictureCount,
+  },
   {
     dataIndex: 'lastUpdateTimeStr',
     title: 'fields.lastUpdateTime',

@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { PackagingRow } from '@portal/contract/master-data';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expandQueryForm } from '../../../test/expand-query-form.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
-import { signInAs } from '../../../test/sign-in-as.ts';
+import { signInAs, signInWithRole } from '../../../test/sign-in-as.ts';
 import { stubPortalApi } from '../../../test/stub-portal-api.ts';
+import { PackagingPage } from './packaging-page.tsx';
 import { PartInfoPage } from './part-info-page.tsx';
 import { PartPricePage, PriceListPage } from './price-list-page.tsx';
 
@@ -14,6 +17,38 @@ function stubLists() {
     { '/materials/query': { data: { data: [], total: 0, pages: 0 } } },
   );
 }
+
+/** A packaging record as the list answers it, with the given pictures. */
+const packagingRow = (packagingId: number, packagingNo: string, pictureSlots: number[]): PackagingRow => ({
+  packagingId,
+  buyerCompanyCode: 'ADCN',
+  supplierCode: 'S100101',
+  supplierName: 'Ningbo Jiali Metal Stamping Co., Ltd.',
+  packagingNo,
+  partNo: 'P1',
+  partGroup: null,
+  containerCode: null,
+  qtyPerPackage: '10.00',
+  validDateStr: null,
+  antirust: null,
+  corrosionProtection: null,
+  plasticBag: null,
+  recyclable: null,
+  weightKg: null,
+  lengthMm: null,
+  widthMm: null,
+  heightMm: null,
+  lastUpdateTimeStr: '2026-11-26 10:00',
+  lastUpdateBy: 'admin',
+  pictures: pictureSlots.map((slot) => ({
+    slot,
+    contentType: 'image/png',
+    size: 1024,
+    version: '1',
+    uploadedBy: 'admin',
+    uploadedAt: '2026-11-26 10:00',
+  })),
+});
 
 /** The supplier-code filter (after the part numbers, so behind Expand). */
 function supplierCodeBox(): HTMLElement {
@@ -54,5 +89,20 @@ describe('master-data pages', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: /Upload/ })).toBeInTheDocument();
     expandQueryForm();
     expect(screen.getByText('Effective Date')).toBeInTheDocument();
+  });
+
+  it('/packaging: counts the pictures of each record, marks one without and opens its pictures', async () => {
+    signInWithRole('Adient-Admin');
+    const rows = [packagingRow(7, 'PK-7', [1, 3]), packagingRow(8, 'PK-8', [])];
+    stubPortalApi({}, { '/order/packaging/query': { data: { data: rows, total: 2, pages: 1 } } });
+    const user = userEvent.setup();
+    renderWithApp(<PackagingPage />);
+    const rowOf = async (no: string) =>
+      (await screen.findByText(no, { selector: 'td' })).closest('tr') as HTMLElement;
+    expect(within(await rowOf('PK-7')).getByText('2 / 4')).toBeInTheDocument();
+    expect(within(await rowOf('PK-8')).getByText('No picture')).toBeInTheDocument();
+    await user.click(within(await rowOf('PK-8')).getByRole('button', { name: 'Pictures' }));
+    expect(await screen.findByText('Pictures of packaging PK-8')).toBeInTheDocument();
+    expect(screen.getAllByText('No picture yet')).toHaveLength(4);
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { findDialog } from '../../../test/dialog.ts';
+import { downloadUrl } from '../../../test/download-url.ts';
 import { offeredPageSizes, SYSTEM_PAGE_SIZES } from '../../../test/page-sizes.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
@@ -154,6 +155,21 @@ describe('RelationshipListPage', { timeout: 30_000 }, () => {
         status: 'I',
       }),
     );
+  });
+
+  it('downloads Relationships.xlsx with the chosen buyer and status', async () => {
+    const user = userEvent.setup();
+    const api = stubRelationshipApi();
+    renderWithApp(<RelationshipListPage />);
+    await screen.findByText('S100101', { selector: 'td' });
+    await pick(user, 'Buyer', 'ADCN', 'ADCN Adient Seating (Shanghai) Co., Ltd.');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByText('Active', { selector: '.ant-select-item-option-content' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.lastPage()).toMatchObject({ buyerCompanyId: '1', status: 'A' }));
+    const url = await downloadUrl(user);
+    expect(url.pathname).toBe('/api/relationship/download');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ buyerCompanyId: '1', status: 'A' });
   });
 
   it('prohibits an active row with the opposite status, shows the server msg as success and refreshes', async () => {

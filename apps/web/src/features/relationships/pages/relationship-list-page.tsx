@@ -1,4 +1,8 @@
-import type { AddRelationshipBody, RelationshipRow } from '@portal/contract/relationships';
+import {
+  type AddRelationshipBody,
+  type RelationshipRow,
+  relationshipsEndpoints,
+} from '@portal/contract/relationships';
 import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { FilterValues } from '../../../components/list-kit/query/resolve-filters.ts';
@@ -32,7 +36,7 @@ const pairNames = (row: RelationshipRow) => ({
   supplier: `${row.supplierCompanyCode} ${row.supplierCompanyName}`,
 });
 
-/** /associateSupplier: buyer-supplier relationships; Add links the picked pair, Enable/Prohibit toggles a row. */
+/** /associateSupplier: buyer-supplier relationships; Add links the picked pair, Enable/Prohibit toggles a row; Relationships.xlsx. */
 export function RelationshipListPage() {
   const [picked, setPicked] = useState<FilterValues>({});
   const add = useAddRelationship();
@@ -46,6 +50,7 @@ export function RelationshipListPage() {
         () => !pair || add.isPending,
         'toolbar.addHint',
       ),
+      { kind: 'download', endpoint: relationshipsEndpoints.download },
     ],
     [pair, add.isPending, add.mutate],
   );

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findDialog } from '../../../test/dialog.ts';
+import { downloadUrl } from '../../../test/download-url.ts';
 import { fill } from '../../../test/fill.ts';
 import { offeredPageSizes, SYSTEM_PAGE_SIZES } from '../../../test/page-sizes.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
@@ -81,6 +82,19 @@ describe('RoleListPage', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(api.reads.some((url) => url.includes('/role/getRoleResources?roleId=3'))).toBe(true),
     );
+  });
+
+  it('downloads Roles.xlsx with the searched name', async () => {
+    const user = userEvent.setup();
+    const api = stubRoleListApi();
+    renderWithApp(<RoleListPage />);
+    await screen.findByText('Adient-SCM', { selector: 'td' });
+    await fill(user, screen.getByRole('textbox', { name: 'Role Name' }), 'Adient');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.lastPage()).toMatchObject({ roleName: 'Adient' }));
+    const url = await downloadUrl(user);
+    expect(url.pathname).toBe('/api/role/download');
+    expect(url.searchParams.get('roleName')).toBe('Adient');
   });
 
   it('offers the page sizes of the role table', async () => {

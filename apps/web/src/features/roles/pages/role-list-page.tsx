@@ -1,4 +1,4 @@
-import { type RoleRow, SUPER_ADMIN_ROLE } from '@portal/contract/roles';
+import { type RoleRow, rolesEndpoints, SUPER_ADMIN_ROLE } from '@portal/contract/roles';
 import { useMemo, useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
@@ -14,11 +14,14 @@ export { roleListScreen } from '../components/role-list-screen.ts';
 
 type Dialog = { role?: RoleRow } | undefined;
 
-/** /userRole: roles with the permission-tree dialog (spec 3 §2.4). */
+/** /userRole: roles with the permission-tree dialog (spec 3 §2.4) and Roles.xlsx. */
 export function RoleListPage() {
   const [dialog, setDialog] = useState<Dialog>();
 
-  const toolbar = useMemo<ToolbarItem<RoleRow, RolePageInput>[]>(() => [addButton(() => setDialog({}))], []);
+  const toolbar = useMemo<ToolbarItem<RoleRow, RolePageInput>[]>(
+    () => [addButton(() => setDialog({})), { kind: 'download', endpoint: rolesEndpoints.download }],
+    [],
+  );
   const actions = useMemo<RowAction<RoleRow>[]>(
     () => [
       {
