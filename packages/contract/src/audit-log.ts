@@ -59,7 +59,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Readonly<Record<AuditRecordType, Labels>>
   price: { cn: '价格', en: 'Price', th: 'ราคา' },
   packaging: { cn: '包装', en: 'Packaging', th: 'บรรจุภัณฑ์' },
   container: { cn: '容器', en: 'Container', th: 'ภาชนะ' },
-  supplierFinance: { cn: '供应商财务', en: 'Supplier finance', th: 'การเงินผู้จำหน่าย' },
+  supplierFinance: { cn: '供应商财务', en: 'Supplier finance', th: 'การเงินของซัพพลายเออร์' },
   overShipment: { cn: '超发设置', en: 'Over-shipment', th: 'การส่งเกิน' },
 };
 

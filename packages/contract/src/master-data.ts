@@ -14,7 +14,7 @@ import {
   YesNo,
 } from './common.ts';
 import { endpoint } from './endpoint.ts';
-import { PackagingPicture, packagingPictureEndpoints } from './packaging-pictures.ts';
+import { PackagingPicture, packagingPictureDefinitions } from './packaging-pictures.ts';
 
 /** The supplier-code filter of every master-data list; the server fixes it to their own for suppliers. */
 const OwnSupplierCode = z
@@ -583,5 +583,5 @@ export const masterDataEndpoints = {
     fileName: 'PackagingTemplate.xlsx',
     ours: true,
   }),
-  ...packagingPictureEndpoints,
+  ...packagingPictureDefinitions,
 } as const;

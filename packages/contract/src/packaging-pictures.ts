@@ -36,7 +36,8 @@ export const PackagingPicture = z.object({
 });
 export type PackagingPicture = z.infer<typeof PackagingPicture>;
 
-export const packagingPictureEndpoints = {
+/** Part of the master-data module's endpoints (spread into masterDataEndpoints). */
+export const packagingPictureDefinitions = {
   packagingPicture: endpoint({
     method: 'GET',
     path: '/order/packaging/{packagingId}/picture/{slot}',
@@ -45,6 +46,8 @@ export const packagingPictureEndpoints = {
     scope: 'own',
     kind: 'file',
     ours: true,
+    // the name served carries the packaging number, the slot and the image's own extension
+    fileName: 'PackagingPicture',
     params: PictureParams,
     query: z.object({
       v: z.string().max(40).optional().describe('the version shown in the row (cache key)'),

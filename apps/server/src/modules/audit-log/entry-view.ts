@@ -95,7 +95,7 @@ export function entryRow(entry: StoredEntry, locale: Locale, timeZone: string): 
     id: entry.id,
     changedAt: formatDateTimeSeconds(entry.changedAt, timeZone),
     actor: entry.actor,
-    actorName: entry.actorName,
+    actorName: entry.actorName ?? (entry.actor === 'system' ? auditLogMessages.system[locale] : null),
     recordType,
     recordTypeView: AUDIT_RECORD_TYPE_LABELS[recordType][locale],
     recordId: entry.recordId,

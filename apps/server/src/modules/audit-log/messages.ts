@@ -26,6 +26,8 @@ export const auditLogMessages = {
   yes: m('是', 'Yes', 'ใช่'),
   no: m('否', 'No', 'ไม่ใช่'),
   hidden: m('(已隐藏)', '(hidden)', '(ซ่อนไว้)'),
+  /** who made a change that no user made (seeding, start-up grants, housekeeping) */
+  system: m('系统', 'System', 'ระบบ'),
   documentsOnly: m(
     '供应商只能查看自己单据的变更记录',
     'A supplier sees the change history of its own documents only',

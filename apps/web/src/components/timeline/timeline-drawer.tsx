@@ -2,6 +2,7 @@ import type { AuditEntryRow, AuditRecordType } from '@portal/contract/audit-log'
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Flex, Spin, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { actorText } from './actor-text.ts';
 import { AuditChangeList } from './audit-changes.tsx';
 import { getTimelinePagesQueryOptions } from './get-timeline-pages.ts';
 
@@ -15,9 +16,6 @@ const ACTION_COLORS: Record<AuditEntryRow['action'], string> = {
   upload: 'purple',
 };
 
-const actorOf = (entry: AuditEntryRow) =>
-  entry.actorName ? `${entry.actorName} (${entry.actor})` : entry.actor;
-
 /** One entry: when and who, then what was done to which part, the fields old → new and an upload's counts. */
 function entryItem(entry: AuditEntryRow) {
   return {
@@ -27,7 +25,7 @@ function entryItem(entry: AuditEntryRow) {
     content: (
       <Flex vertical gap={4} data-testid="timeline-entry">
         <Typography.Text type="secondary">
-          {entry.changedAt} · {actorOf(entry)}
+          {entry.changedAt} · {actorText(entry)}
         </Typography.Text>
         <span>
           <Tag color={ACTION_COLORS[entry.action]}>{entry.actionView}</Tag>

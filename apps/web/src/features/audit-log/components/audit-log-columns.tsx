@@ -1,10 +1,8 @@
 import { AUDIT_RECORD_TYPE_LABELS, AUDIT_RECORD_TYPES, type AuditEntryRow } from '@portal/contract/audit-log';
 import type { ListColumn } from '../../../components/list-kit/table/list-column.ts';
+import { actorText } from '../../../components/timeline/actor-text.ts';
 import { AuditChangesCell } from '../../../components/timeline/audit-changes.tsx';
 import type { AuditLogPageInput } from '../api/get-audit-log-page.ts';
-
-const actorText = (actor: string, row: AuditEntryRow) =>
-  row.actorName ? `${row.actorName} (${actor})` : actor;
 
 /** Who changed which record, when, how: the columns and filters of /auditLog (issue 15). */
 export const auditLogColumns: readonly ListColumn<AuditEntryRow, AuditLogPageInput>[] = [
@@ -28,7 +26,7 @@ export const auditLogColumns: readonly ListColumn<AuditEntryRow, AuditLogPageInp
     width: 150,
     sortable: true,
     ellipsis: true,
-    render: actorText,
+    render: (_actor, row) => actorText(row),
     filter: { kind: 'text', order: 0 },
   },
   {
