@@ -1,12 +1,9 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { GoodsReceiptInput } from '@portal/contract/erp-inbound';
-import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { snapshot, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
+import { downloadSheet } from '../support/download-sheet.ts';
 import { issueErpApiKey, postGoodsReceipt, receiptTarget } from '../support/erp.ts';
 import { columnTexts, expandFilters, filterField, waitForRows } from '../support/lists.ts';
 import { button, login, openFromMenu } from '../support/portal.ts';
@@ -54,22 +51,6 @@ async function searchReceipt(page: Page, locale: Locale): Promise<void> {
   await filterField(page, gr(locale, 'grNo')).fill(GR_NO);
   await button(page, text(locale, 'listKit:form.search')).click();
   await expect.poll(() => columnTexts(page, gr(locale, 'grNo'))).toEqual([GR_NO, GR_NO]);
-}
-
-/** Saves the file a click downloads; answers its name and its first sheet's rows as text. */
-async function downloadSheet(page: Page, click: () => Promise<void>) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const file = path.join(dir, download.suggestedFilename());
-  await download.saveAs(file);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(file);
-  const rows: string[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    rows.push(values.map((value) => (value === null || value === undefined ? '' : String(value))));
-  });
-  return { name: download.suggestedFilename(), rows };
 }
 
 describe('journey 13: a goods receipt from the ERP on the GR screen', () => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { snapshot, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
+import { downloadSheet } from '../support/download-sheet.ts';
 import { setPasswordLink, waitForMailTo } from '../support/mail-sink.ts';
 import {
   answerConfirm,
@@ -120,7 +121,38 @@ async function scrollToLastLogin(page: Page): Promise<void> {
     });
 }
 
-describe('journey 26: an invited user sets a password and signs in; an administrator locks it', () => {
+/** The timeline drawer of a record, by the name its title gives it. */
+const history = (page: Page, name: string) => page.getByRole('dialog', { name: `History of ${name}` });
+
+/** The open timeline's newest entry, once it shows. */
+async function newestHistoryEntry(page: Page, name: string): Promise<string> {
+  const entry = history(page, name).getByTestId('timeline-entry').first();
+  await entry.waitFor();
+  return (await entry.textContent()) ?? '';
+}
+
+async function closeHistory(page: Page, name: string): Promise<void> {
+  await page.keyboard.press('Escape');
+  await history(page, name).waitFor({ state: 'hidden' });
+}
+
+/** Sets the buyer's tax rate in the Tax info dialog; answers the rate it had. */
+async function setTaxRate(page: Page, rate: string): Promise<string> {
+  await clickRowAction(tableRow(page, BUYER), t('companies:actions.tax'));
+  const tax = dialog(page, t('companies:tax.title'));
+  const field = tax.getByLabel(t('companies:tax.taxRate'), { exact: true });
+  await expect.poll(() => field.inputValue()).not.toBe('');
+  const before = await field.inputValue();
+  await field.fill(rate);
+  await button(tax, 'OK').click();
+  await tax.waitFor({ state: 'hidden' });
+  return before;
+}
+
+/** "13" as the log writes the rate: the column's scale may add decimals. */
+const rateText = (rate: string) => `${rate.replace('.', '\\.')}(\\.0+)?`;
+
+describe('journey 26: an invited user sets a password and signs in; an administrator locks it; the changes are on record', () => {
   beforeAll(() => setUserLanguage('admin', 'en'));
   afterAll(() => setUserLanguage('admin', 'zh'));
 
@@ -193,5 +225,52 @@ describe('journey 26: an invited user sets a password and signs in; an administr
     await expect.poll(() => row.getByText(t('users:list.locked'), { exact: true }).count()).toBe(0);
     await submitLogin(newcomer, NEWCOMER.code, { locale: 'en', password: PASSWORD });
     await waitForPath(newcomer, '/dashboard');
+  });
+
+  it("the user's role change and the buyer's tax rate change show on their timelines and in AuditLog.xlsx", async () => {
+    await setUserLanguage('admin', 'en');
+    const admin = await ui.open('en');
+    await login(admin, 'admin', { locale: 'en' });
+    await admin.goto('/userMgt');
+    await giveRole(admin, 'Adient-AP');
+    await clickRowAction(tableRow(admin, NEWCOMER.code), t('timeline:history'));
+    const roleChange = 'Role: Adient-SCM → Adient-AP';
+    await expect.poll(() => newestHistoryEntry(admin, NEWCOMER.code)).toContain(roleChange);
+    expect(await newestHistoryEntry(admin, NEWCOMER.code)).toContain('admin');
+    await closeHistory(admin, NEWCOMER.code);
+
+    await admin.goto('/companyMgt');
+    await tableRow(admin, BUYER).waitFor();
+    const before = await setTaxRate(admin, '9');
+    const taxChange = new RegExp(`Tax Rate: ${rateText(before)} → ${rateText('9')}`);
+    await clickRowAction(tableRow(admin, BUYER), t('timeline:history'));
+    await expect.poll(() => newestHistoryEntry(admin, BUYER)).toMatch(taxChange);
+    await closeHistory(admin, BUYER);
+    // the rate goes back for the journeys after this one; that change is an entry of its own
+    await setTaxRate(admin, before);
+
+    await openFromMenu(admin, 'System Management', 'Audit Log', '/auditLog');
+    // the screen's own table, not the companies' one still shown while its chunk loads
+    await admin
+      .locator('.ant-table-thead th')
+      .filter({ hasText: t('auditLog:list.changes') })
+      .first()
+      .waitFor();
+    const sheet = await downloadSheet(admin, () =>
+      button(admin, text('en', 'listKit:toolbar.download')).click(),
+    );
+    expect(sheet.name).toBe('AuditLog.xlsx');
+    const [header, ...entries] = sheet.rows;
+    const column = (name: string) => header?.indexOf(name) ?? -1;
+    const [by, record, changes] = [column('Changed By'), column('Record'), column('Changes')];
+    const logged = (key: string, change: string | RegExp) =>
+      entries.filter(
+        (row) =>
+          row[by] === 'admin' &&
+          row[record] === key &&
+          (typeof change === 'string' ? row[changes]?.includes(change) : change.test(row[changes] ?? '')),
+      ).length;
+    expect(logged(NEWCOMER.code, roleChange)).toBe(1);
+    expect(logged(BUYER, taxChange)).toBe(1);
   });
 });
