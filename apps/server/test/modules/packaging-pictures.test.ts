@@ -1,3 +1,4 @@
+import { auditLogEndpoints } from '@portal/contract/audit-log';
 import type { Envelope } from '@portal/contract/common';
 import { masterDataEndpoints as endpoints } from '@portal/contract/master-data';
 import { type PackagingPicture, PICTURE_MAX_BYTES } from '@portal/contract/packaging-pictures';
@@ -87,6 +88,41 @@ beforeAll(async () => {
   await createUser(t().db, { userCode: 'xp.th', userType: 'B', companyIds: [adth], role: 'Adient-Admin' });
   for (const user of ['admin', 'ap', 'supplier.a', 'supplier.b', 'xp.th'])
     tokens[user] = await t().login(user);
+});
+
+describe("a picture's history", () => {
+  it('is on the packaging record: upload, replace and delete, each once, by who did it, without the bytes', async () => {
+    const id = await createPackaging('ADCN', 'S100101', 'XP-HISTORY');
+    await upload(id, 1, PNG);
+    await upload(id, 2, PNG);
+    await upload(id, 2, JPEG);
+    expect((await remove(id, 2)).code).toBe(200);
+    const history = await t().call(auditLogEndpoints.timeline, {
+      token: tokens.admin,
+      body: { recordType: 'packaging', recordId: id },
+    });
+    const entries = history.data.data.filter((entry) => entry.subject.startsWith('Picture'));
+    expect(
+      entries.map((entry) => [entry.actor, entry.subject, entry.action, entry.recordKey]).reverse(),
+    ).toEqual([
+      ['admin', 'Picture 1', 'create', 'XP-HISTORY'],
+      ['admin', 'Picture 2', 'create', 'XP-HISTORY'],
+      ['admin', 'Picture 2', 'update', 'XP-HISTORY'],
+      ['admin', 'Picture 2', 'delete', 'XP-HISTORY'],
+    ]);
+    const replaced = entries.find((entry) => entry.action === 'update');
+    expect(replaced?.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ label: 'Picture Format', oldValue: 'image/png', newValue: 'image/jpeg' }),
+        expect.objectContaining({
+          label: 'File Size (bytes)',
+          oldValue: String(PNG.length),
+          newValue: String(JPEG.length),
+        }),
+      ]),
+    );
+    expect(entries.flatMap((entry) => entry.changes.map((change) => change.field))).not.toContain('bytes');
+  });
 });
 
 describe('uploading a picture', () => {

@@ -15,6 +15,7 @@ export const SUBJECT_LABELS: Readonly<Record<string, Message>> = {
   button: m('按钮权限', 'Button', 'ปุ่ม'),
   supplier: m('供应商', 'Supplier', 'ซัพพลายเออร์'),
   tolerance: m('容差', 'Tolerance', 'ค่าความคลาดเคลื่อน'),
+  picture: m('图片', 'Picture', 'รูปภาพ'),
 };
 
 export const auditLogMessages = {
