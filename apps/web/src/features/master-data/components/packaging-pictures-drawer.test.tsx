@@ -1,4 +1,3 @@
-import type { PackagingRow } from '@portal/contract/master-data';
 import type { PackagingPicture } from '@portal/contract/packaging-pictures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,43 +6,13 @@ import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { signInWithRole } from '../../../test/sign-in-as.ts';
 import { jsonReply, stubFetch } from '../../../test/stub-fetch.ts';
 import { stubXhr } from '../../../test/stub-xhr.ts';
+import { packagingPicture, packagingRow } from '../testing/packaging-rows.ts';
 import { PackagingPicturesDrawer } from './packaging-pictures-drawer.tsx';
 
-const picture = (slot: number): PackagingPicture => ({
-  slot,
-  contentType: 'image/png',
-  size: 2048,
-  version: `${slot}000`,
-  uploadedBy: 'admin',
-  uploadedAt: '2026-11-26 10:00',
-});
-
-const row: PackagingRow = {
-  packagingId: 7,
-  buyerCompanyCode: 'ADCN',
-  supplierCode: 'S100101',
-  supplierName: 'Ningbo Jiali Metal Stamping Co., Ltd.',
-  packagingNo: 'PK-001',
-  partNo: 'P1',
-  partGroup: null,
-  containerCode: null,
-  qtyPerPackage: '10.00',
-  validDateStr: null,
-  antirust: null,
-  corrosionProtection: null,
-  plasticBag: null,
-  recyclable: null,
-  weightKg: null,
-  lengthMm: null,
-  widthMm: null,
-  heightMm: null,
-  lastUpdateTimeStr: '2026-11-26 10:00',
-  lastUpdateBy: 'admin',
-  pictures: [picture(1)],
-};
+const row = packagingRow(7, 'PK-001', [1]);
 
 /** The picture GETs answer bytes; the DELETE answers the pictures left. */
-function stubPictureApi(afterDelete: PackagingPicture[] = [picture(1)]) {
+function stubPictureApi(afterDelete: PackagingPicture[] = [packagingPicture(1)]) {
   const calls: Array<{ method: string; url: string }> = [];
   const fetchMock = stubFetch((url, init) => {
     calls.push({ method: init?.method ?? 'GET', url });
@@ -91,7 +60,7 @@ describe('PackagingPicturesDrawer', { timeout: 30_000 }, () => {
     signInWithRole('Adient-Admin');
     const api = stubPictureApi();
     const xhr = stubXhr(() =>
-      jsonReply({ code: 200, msg: 'Picture 2 uploaded', data: [picture(1), picture(2)] }),
+      jsonReply({ code: 200, msg: 'Picture 2 uploaded', data: [packagingPicture(1), packagingPicture(2)] }),
     );
     const user = userEvent.setup();
     renderWithApp(<PackagingPicturesDrawer row={row} onClose={() => undefined} />);

@@ -1,4 +1,3 @@
-import type { PackagingRow } from '@portal/contract/master-data';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { expandQueryForm } from '../../../test/expand-query-form.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { signInAs, signInWithRole } from '../../../test/sign-in-as.ts';
 import { stubPortalApi } from '../../../test/stub-portal-api.ts';
+import { packagingRow } from '../testing/packaging-rows.ts';
 import { PackagingPage } from './packaging-page.tsx';
 import { PartInfoPage } from './part-info-page.tsx';
 import { PartPricePage, PriceListPage } from './price-list-page.tsx';
@@ -17,38 +17,6 @@ function stubLists() {
     { '/materials/query': { data: { data: [], total: 0, pages: 0 } } },
   );
 }
-
-/** A packaging record as the list answers it, with the given pictures. */
-const packagingRow = (packagingId: number, packagingNo: string, pictureSlots: number[]): PackagingRow => ({
-  packagingId,
-  buyerCompanyCode: 'ADCN',
-  supplierCode: 'S100101',
-  supplierName: 'Ningbo Jiali Metal Stamping Co., Ltd.',
-  packagingNo,
-  partNo: 'P1',
-  partGroup: null,
-  containerCode: null,
-  qtyPerPackage: '10.00',
-  validDateStr: null,
-  antirust: null,
-  corrosionProtection: null,
-  plasticBag: null,
-  recyclable: null,
-  weightKg: null,
-  lengthMm: null,
-  widthMm: null,
-  heightMm: null,
-  lastUpdateTimeStr: '2026-11-26 10:00',
-  lastUpdateBy: 'admin',
-  pictures: pictureSlots.map((slot) => ({
-    slot,
-    contentType: 'image/png',
-    size: 1024,
-    version: '1',
-    uploadedBy: 'admin',
-    uploadedAt: '2026-11-26 10:00',
-  })),
-});
 
 /** The supplier-code filter (after the part numbers, so behind Expand). */
 function supplierCodeBox(): HTMLElement {
