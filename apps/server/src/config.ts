@@ -47,6 +47,8 @@ export interface AppConfig {
   erpOutboxPollMs: number;
   /** how often the mail outbox worker looks for due mails (ms) */
   mailOutboxPollMs: number;
+  /** how often the recompute workers look at their queues when idle (performance, reconciliation) */
+  recomputePollMs: number;
   /** which proxies' X-Forwarded-For is believed: none by default, else a hop count or their addresses */
   trustProxy: TrustProxy;
   /** how many of the pool's connections downloads (xlsx exports) may hold at once; further ones wait */
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     erpOutboundUrl: env.ERP_OUTBOUND_URL || undefined,
     erpOutboxPollMs: Number(env.ERP_OUTBOX_POLL_MS ?? 5_000),
     mailOutboxPollMs: Number(env.MAIL_OUTBOX_POLL_MS ?? 5_000),
+    recomputePollMs: Number(env.RECOMPUTE_POLL_MS ?? 2_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     exportConnections: Number(env.EXPORT_CONNECTIONS ?? 2),
     metricsToken: env.METRICS_TOKEN || undefined,

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { startPortalDatabase } from './db/portal-database.ts';
+import { startDerivedFigures } from './derived-figures.ts';
 import { startErpDelivery } from './integration/erp-outbound/start-erp-delivery.ts';
 import { startOneInstanceJobs } from './one-instance-jobs.ts';
 import { createLogger } from './platform/logging/logger.ts';
@@ -29,6 +30,8 @@ async function main(config: AppConfig, log: Logger, lifecycle: Lifecycle): Promi
   lifecycle.onStop('mail delivery', () => mail.stop());
   const erp = startErpDelivery(database.db, config, log.child({ component: 'erp-outbox' }));
   lifecycle.onStop('ERP delivery', () => erp.stop());
+  const derivedFigures = startDerivedFigures(database.db, config, log);
+  lifecycle.onStop('the recompute workers', () => derivedFigures.stop());
   const oneInstanceJobs = startOneInstanceJobs(database.db, config, log);
   lifecycle.onStop('housekeeping and the ERP simulator', () => oneInstanceJobs.stop());
   log.info(`ERP messages (ASN send) go to ${erp.target}`);
