@@ -233,6 +233,15 @@ export const CompanyTaxInfo = z.object({
   ),
   taxTolerances: z.array(Tolerance).describe('allowed tax amount difference per currency'),
   amountTolerances: z.array(Tolerance).describe('allowed amount difference per currency'),
+  onTimeEarlyDays: z
+    .number()
+    .int()
+    .describe('a receipt counts on time from this many days before the delivery date'),
+  onTimeLateDays: z.number().int().describe('... to this many days after it'),
+  arrivalGraceHours: z
+    .number()
+    .int()
+    .describe("hours after an ASN's planned arrival before it counts as late or missing"),
 });
 export type CompanyTaxInfo = z.infer<typeof CompanyTaxInfo>;
 
@@ -274,6 +283,11 @@ export function duplicateCurrency(list: readonly { currency?: string | undefined
   return undefined;
 }
 
+/** Bounds of the on-time window (days each side of the delivery date) and of the arrival grace (hours). */
+export const ON_TIME_WINDOW_MAX_DAYS = 30;
+export const ARRIVAL_GRACE_MAX_HOURS = 720;
+const windowDays = z.number().int().min(0).max(ON_TIME_WINDOW_MAX_DAYS);
+
 /** Saves the tax rate, both percentages and both tolerance lists of a buyer company together. */
 export const SaveCompanyTaxInfo = z.object({
   companyId: EntityId.describe('a buyer company'),
@@ -282,6 +296,21 @@ export const SaveCompanyTaxInfo = z.object({
   unitPriceTolerance: percentInput.describe('allowed unit price difference in %'),
   taxTolerances: ToleranceList.describe('one entry per currency; replaces the current list'),
   amountTolerances: ToleranceList.describe('one entry per currency; replaces the current list'),
+  onTimeEarlyDays: windowDays
+    .optional()
+    .describe('days before the delivery date still on time (0-30); kept when absent'),
+  onTimeLateDays: windowDays
+    .optional()
+    .describe('days after the delivery date still on time (0-30); kept when absent'),
+  arrivalGraceHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(ARRIVAL_GRACE_MAX_HOURS)
+    .optional()
+    .describe(
+      'hours after planned arrival before an ASN counts as late or missing (0-720); kept when absent',
+    ),
 });
 export type SaveCompanyTaxInfo = z.infer<typeof SaveCompanyTaxInfo>;
 

@@ -75,6 +75,9 @@ describe('GET /company/getTaxInfo', () => {
           { currency: 'CNY', toleranceAmount: '5' },
           { currency: 'USD', toleranceAmount: '0.75' },
         ],
+        onTimeEarlyDays: 2,
+        onTimeLateDays: 0,
+        arrivalGraceHours: 24,
       },
     });
     expect((await read(adth)).data).toMatchObject({ companyCode: 'ADTH', taxRate: '7' });
@@ -131,6 +134,9 @@ describe('POST /company/updateCompanyTaxInfo', () => {
         { currency: 'USD', toleranceAmount: '0.12345' },
       ],
       amountTolerances: [{ currency: 'THB', toleranceAmount: '12' }],
+      onTimeEarlyDays: 2,
+      onTimeLateDays: 0,
+      arrivalGraceHours: 24,
     });
   });
 

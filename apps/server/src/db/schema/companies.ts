@@ -27,6 +27,12 @@ export const companies = pgTable(
     unitPriceTolerance: numeric('unit_price_tolerance', { precision: 7, scale: 2 }),
     /** buyers: resolution of the printers its labels are printed on; barcodes are drawn in its whole dots */
     labelPrinterDpi: integer('label_printer_dpi').$type<LabelPrinterDpi>().notNull().default(203),
+    /** buyers: a receipt counts on time from this many days before a schedule line's delivery date... */
+    onTimeEarlyDays: integer('on_time_early_days').notNull().default(2),
+    /** ...to this many days after it (supplier performance, docs/kpis.md) */
+    onTimeLateDays: integer('on_time_late_days').notNull().default(0),
+    /** buyers: hours after an ASN's planned arrival before it counts as late or missing (reconciliation) */
+    arrivalGraceHours: integer('arrival_grace_hours').notNull().default(24),
     ...auditColumns,
   },
   (t) => [
@@ -34,6 +40,11 @@ export const companies = pgTable(
     index('companies_type_idx').on(t.companyType, t.companyCode),
     check('companies_type_ck', sql`${t.companyType} in ('B', 'S')`),
     check('companies_label_printer_dpi_ck', sql`${t.labelPrinterDpi} in (203, 300)`),
+    check(
+      'companies_on_time_window_ck',
+      sql`${t.onTimeEarlyDays} between 0 and 30 and ${t.onTimeLateDays} between 0 and 30`,
+    ),
+    check('companies_arrival_grace_ck', sql`${t.arrivalGraceHours} between 0 and 720`),
   ],
 );
 

@@ -16,6 +16,9 @@ export async function taxRatesOf(db: Queryable, companyId: number) {
       taxRate: companies.taxRate,
       totalAmountTolerance: companies.totalAmountTolerance,
       unitPriceTolerance: companies.unitPriceTolerance,
+      onTimeEarlyDays: companies.onTimeEarlyDays,
+      onTimeLateDays: companies.onTimeLateDays,
+      arrivalGraceHours: companies.arrivalGraceHours,
     })
     .from(companies)
     .where(eq(companies.id, companyId));

@@ -51,6 +51,9 @@ export async function taxInfo(db: Queryable, companyId: number): Promise<Company
     unitPriceTolerance: plainOrNull(company.unitPriceTolerance),
     taxTolerances: listOf('tax'),
     amountTolerances: listOf('amount'),
+    onTimeEarlyDays: company.onTimeEarlyDays,
+    onTimeLateDays: company.onTimeLateDays,
+    arrivalGraceHours: company.arrivalGraceHours,
   };
 }
 
@@ -86,6 +89,10 @@ export async function saveTaxInfo(db: Database, user: SessionUser, body: SaveCom
       taxRate: body.taxRate,
       totalAmountTolerance: body.totalAmountTolerance,
       unitPriceTolerance: body.unitPriceTolerance,
+      // clients of the original portal do not send the window: absent keeps what is set
+      onTimeEarlyDays: body.onTimeEarlyDays,
+      onTimeLateDays: body.onTimeLateDays,
+      arrivalGraceHours: body.arrivalGraceHours,
       ...updateStamp(user),
     });
     await replaceTolerances(

@@ -20,6 +20,9 @@ const TAX_INFO: CompanyTaxInfo = {
     { currency: 'CNY', toleranceAmount: '1' },
     { currency: 'USD', toleranceAmount: '0.2' },
   ],
+  onTimeEarlyDays: 2,
+  onTimeLateDays: 0,
+  arrivalGraceHours: 24,
 };
 const CURRENCIES = [
   { propKey: 'CNY', propName: 'Chinese Yuan' },
@@ -141,6 +144,7 @@ describe('TaxInfoDialog (spec 3 §5)', { timeout: 30_000 }, () => {
     expect(api.saved).toEqual([]);
 
     await retype(user, 'Tax Rate', '7');
+    await retype(user, 'On-time Window: Days Late', '1');
     await user.click(ok(dialog));
     await waitFor(() =>
       expect(api.saved).toEqual([
@@ -151,6 +155,9 @@ describe('TaxInfoDialog (spec 3 §5)', { timeout: 30_000 }, () => {
           totalAmountTolerance: '1.5',
           taxTolerances: [{ currency: 'CNY', toleranceAmount: '0.1' }],
           amountTolerances: [{ currency: 'CNY', toleranceAmount: '1' }],
+          onTimeEarlyDays: 2,
+          onTimeLateDays: 1,
+          arrivalGraceHours: 24,
         },
       ]),
     );

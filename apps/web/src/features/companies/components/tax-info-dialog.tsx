@@ -13,6 +13,7 @@ import { patternRule } from '../../../platform/forms/zod-rule.ts';
 import { notifier } from '../../../platform/notifier/notifier.tsx';
 import { useTaxInfo } from '../api/get-tax-info.ts';
 import { useSaveTaxInfo } from '../api/save-tax-info.ts';
+import { PerformanceWindowFields } from './performance-window-fields.tsx';
 import type { ToleranceEntry } from './tolerance-entries.ts';
 import { ToleranceList } from './tolerance-list.tsx';
 
@@ -22,6 +23,9 @@ type TaxFormValues = {
   totalAmountTolerance: string;
   taxTolerances: ToleranceEntry[];
   amountTolerances: ToleranceEntry[];
+  onTimeEarlyDays: number;
+  onTimeLateDays: number;
+  arrivalGraceHours: number;
 };
 
 const PERCENT_FIELDS = ['taxRate', 'unitPriceTolerance', 'totalAmountTolerance'] as const;
@@ -33,6 +37,9 @@ function formValues(info: CompanyTaxInfo): TaxFormValues {
     totalAmountTolerance: info.totalAmountTolerance ?? '',
     taxTolerances: info.taxTolerances,
     amountTolerances: info.amountTolerances,
+    onTimeEarlyDays: info.onTimeEarlyDays,
+    onTimeLateDays: info.onTimeLateDays,
+    arrivalGraceHours: info.arrivalGraceHours,
   };
 }
 
@@ -60,6 +67,9 @@ export function TaxInfoDialog({ company, onClose }: TaxInfoDialogProps) {
       totalAmountTolerance: values.totalAmountTolerance.trim(),
       taxTolerances: values.taxTolerances,
       amountTolerances: values.amountTolerances,
+      onTimeEarlyDays: values.onTimeEarlyDays,
+      onTimeLateDays: values.onTimeLateDays,
+      arrivalGraceHours: values.arrivalGraceHours,
     };
     save.mutate({ body }, { onSuccess: onClose });
   };
@@ -110,6 +120,7 @@ export function TaxInfoDialog({ company, onClose }: TaxInfoDialogProps) {
           </Form.Item>
         </Col>
       </Row>
+      <PerformanceWindowFields />
     </FormDialog>
   );
 }
