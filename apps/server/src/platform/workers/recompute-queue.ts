@@ -6,6 +6,11 @@ import { pollingLoop } from './polling-loop.ts';
  * same way: statement triggers put the keys a write touched into a queue table, and a worker on every
  * instance claims a batch of keys (FOR UPDATE SKIP LOCKED, so instances never share one), recomputes
  * what depends on them set-based and deletes the keys, all in one transaction. No request recomputes.
+ *
+ * The triggers queue with `ON CONFLICT (key) DO UPDATE` (a no-op update), never `DO NOTHING`: the update
+ * waits for a worker holding that key, so a write can never be folded into a key the worker is already
+ * recomputing from a snapshot that misses it (the worker would delete the key and the write would be
+ * lost); and while a writer holds the key, SKIP LOCKED leaves it until the write is committed.
  */
 export interface Recomputer {
   /** what the log calls it */
