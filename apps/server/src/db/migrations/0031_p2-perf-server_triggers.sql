@@ -60,6 +60,8 @@ CREATE TRIGGER "invoice_headers_first_match" BEFORE INSERT OR UPDATE OF "match_s
   FOR EACH ROW EXECUTE FUNCTION "invoice_headers_first_match"();--> statement-breakpoint
 
 -- ---- statement triggers: the buckets of the rows a statement wrote (each transition table is `changed`) ----
+-- PostgreSQL allows no column list on a trigger with transition tables: every update queues the buckets of
+-- its rows before and after; the queue's primary key folds repeats, the worker recomputes each bucket once.
 CREATE FUNCTION "performance_queue_receipts"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "performance_dirty" ("buyer_company_id", "supplier_company_id", "day")
@@ -75,9 +77,9 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "performance_queue_receipts_insert" AFTER INSERT ON "goods_receipts"
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_receipts"();--> statement-breakpoint
-CREATE TRIGGER "performance_queue_receipts_update_new" AFTER UPDATE OF "qty", "gr_date", "asn_header_id", "part_no", "order_no", "po_line_no" ON "goods_receipts"
+CREATE TRIGGER "performance_queue_receipts_update_new" AFTER UPDATE ON "goods_receipts"
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_receipts"();--> statement-breakpoint
-CREATE TRIGGER "performance_queue_receipts_update_old" AFTER UPDATE OF "qty", "gr_date", "asn_header_id", "part_no", "order_no", "po_line_no" ON "goods_receipts"
+CREATE TRIGGER "performance_queue_receipts_update_old" AFTER UPDATE ON "goods_receipts"
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_receipts"();--> statement-breakpoint
 CREATE TRIGGER "performance_queue_receipts_delete" AFTER DELETE ON "goods_receipts"
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_receipts"();--> statement-breakpoint
@@ -96,9 +98,9 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "performance_queue_asns_insert" AFTER INSERT ON "asn_headers"
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_asns"();--> statement-breakpoint
-CREATE TRIGGER "performance_queue_asns_update_new" AFTER UPDATE OF "status", "plan_arrival_time", "first_ack_status", "first_acked_at" ON "asn_headers"
+CREATE TRIGGER "performance_queue_asns_update_new" AFTER UPDATE ON "asn_headers"
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_asns"();--> statement-breakpoint
-CREATE TRIGGER "performance_queue_asns_update_old" AFTER UPDATE OF "status", "plan_arrival_time", "first_ack_status", "first_acked_at" ON "asn_headers"
+CREATE TRIGGER "performance_queue_asns_update_old" AFTER UPDATE ON "asn_headers"
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_asns"();--> statement-breakpoint
 CREATE TRIGGER "performance_queue_asns_delete" AFTER DELETE ON "asn_headers"
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_asns"();--> statement-breakpoint
@@ -116,7 +118,7 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "performance_queue_asn_lines_insert" AFTER INSERT ON "asn_details"
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_asn_lines"();--> statement-breakpoint
-CREATE TRIGGER "performance_queue_asn_lines_update" AFTER UPDATE OF "asn_qty", "schedule_detail_id" ON "asn_details"
+CREATE TRIGGER "performance_queue_asn_lines_update" AFTER UPDATE ON "asn_details"
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_asn_lines"();--> statement-breakpoint
 CREATE TRIGGER "performance_queue_asn_lines_delete" AFTER DELETE ON "asn_details"
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_asn_lines"();--> statement-breakpoint
@@ -131,7 +133,7 @@ BEGIN
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER "performance_queue_schedule_lines_update" AFTER UPDATE OF "answered_at", "release_status" ON "delivery_schedule_details"
+CREATE TRIGGER "performance_queue_schedule_lines_update" AFTER UPDATE ON "delivery_schedule_details"
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_schedule_lines"();--> statement-breakpoint
 CREATE TRIGGER "performance_queue_schedule_lines_delete" AFTER DELETE ON "delivery_schedule_details"
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_schedule_lines"();--> statement-breakpoint
@@ -153,9 +155,9 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "performance_queue_invoices_insert" AFTER INSERT ON "invoice_headers"
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_invoices"();--> statement-breakpoint
-CREATE TRIGGER "performance_queue_invoices_update_new" AFTER UPDATE OF "first_match_status", "first_matched_at", "submitted_at", "posting_at", "payment_date" ON "invoice_headers"
+CREATE TRIGGER "performance_queue_invoices_update_new" AFTER UPDATE ON "invoice_headers"
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_invoices"();--> statement-breakpoint
-CREATE TRIGGER "performance_queue_invoices_update_old" AFTER UPDATE OF "first_match_status", "first_matched_at", "submitted_at", "posting_at", "payment_date" ON "invoice_headers"
+CREATE TRIGGER "performance_queue_invoices_update_old" AFTER UPDATE ON "invoice_headers"
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_invoices"();--> statement-breakpoint
 CREATE TRIGGER "performance_queue_invoices_delete" AFTER DELETE ON "invoice_headers"
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_invoices"();--> statement-breakpoint
@@ -174,7 +176,7 @@ BEGIN
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER "performance_queue_window" AFTER UPDATE OF "on_time_early_days", "on_time_late_days" ON "companies"
+CREATE TRIGGER "performance_queue_window" AFTER UPDATE ON "companies"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "performance_queue_window"();--> statement-breakpoint
 
 -- ---- the first fill: every bucket holding a document, set-based, one scan per source ----
