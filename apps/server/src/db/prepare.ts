@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { DERIVED_FIGURES } from '../derived-figures.ts';
-import { drainUntilEmpty } from '../platform/workers/recompute-queue.ts';
 import { withoutRowAudit } from '../platform/audit/bulk-writes.ts';
 import { ADVISORY_LOCKS } from '../platform/workers/advisory-locks.ts';
+import { drainUntilEmpty } from '../platform/workers/recompute-queue.ts';
 import type { Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { isEmpty, seedDemoData } from './seed/demo.ts';

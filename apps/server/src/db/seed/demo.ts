@@ -17,8 +17,8 @@ import { seedEmailConfigurations } from './demo-email-configurations.ts';
 import { seedGoodsReceipts, seedReceiptsOfAsns, seedWriteOffReceipts } from './demo-goods-receipts.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedMasterData } from './demo-master-data.ts';
-import { seedScheduleHistory } from './demo-schedules.ts';
 import { seedPerformanceHistory } from './demo-performance.ts';
+import { seedScheduleHistory } from './demo-schedules.ts';
 import { seedSecurityChecks } from './demo-security-checks.ts';
 import { roleIdByName } from './reference.ts';
 
