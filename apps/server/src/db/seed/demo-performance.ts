@@ -5,8 +5,8 @@ import type { Queryable } from '../client.ts';
  * The demo's documents are written as they stand today, not step by step, so the first answers supplier
  * performance reads (docs/kpis.md) are given here, spread over each document's own dates with some misses:
  * releases arrive on their release date, lines are answered 4 to 52 hours later, one ASN in four that the
- * ERP accepted had failed first, one invoice in seven failed its first match, posted invoices are paid
- * 20 to 44 days after posting where that day has come.
+ * ERP accepted had failed first, one invoice in seven failed its first match. Payment stays the ERP's to
+ * report (the demo has no paid invoice, so posted-to-paid shows nothing until the ERP reports one).
  */
 export async function seedPerformanceHistory(db: Queryable): Promise<void> {
   await db.execute(sql`
@@ -28,9 +28,6 @@ export async function seedPerformanceHistory(db: Queryable): Promise<void> {
   await db.execute(sql`
     update invoice_headers
        set first_match_status = case when id % 7 = 0 then 'Failed' else first_match_status end,
-           first_matched_at = coalesce(submitted_at, invoice_date::timestamptz),
-           payment_date = case when posting_at is not null
-                                and (posting_at + make_interval(days => 20 + (id % 25)::int))::date <= current_date
-                               then (posting_at + make_interval(days => 20 + (id % 25)::int))::date end
+           first_matched_at = coalesce(submitted_at, invoice_date::timestamptz)
      where first_match_status is not null`);
 }
