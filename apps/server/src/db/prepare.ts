@@ -1,6 +1,8 @@
 import pg from 'pg';
+import { DERIVED_FIGURES } from '../derived-figures.ts';
 import { withoutRowAudit } from '../platform/audit/bulk-writes.ts';
 import { ADVISORY_LOCKS } from '../platform/workers/advisory-locks.ts';
+import { drainUntilEmpty } from '../platform/workers/recompute-queue.ts';
 import type { Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { isEmpty, seedDemoData } from './seed/demo.ts';
@@ -44,7 +46,7 @@ export async function prepareDatabase(
 ): Promise<{ seeded: boolean }> {
   return oneInstanceAtATime(db, async () => {
     await migrateDatabase(db);
-    return db.transaction(async (tx) => {
+    const prepared = await db.transaction(async (tx) => {
       const fresh = await isEmpty(tx);
       // a new database's roles and demo rows are no one's changes: the audit log starts with a few real
       // ones; later starts record what the reference sync changes (a new menu given to SupperAdmin)
@@ -55,5 +57,8 @@ export async function prepareDatabase(
       await seedDemoAuditEntries(tx);
       return { seeded: true };
     });
+    // the demo's figures are there on the first page (the workers keep them current from then on)
+    if (prepared.seeded) for (const figure of DERIVED_FIGURES) await drainUntilEmpty(db, figure);
+    return prepared;
   });
 }

@@ -17,6 +17,7 @@ import { seedEmailConfigurations } from './demo-email-configurations.ts';
 import { seedGoodsReceipts, seedReceiptsOfAsns, seedWriteOffReceipts } from './demo-goods-receipts.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedMasterData } from './demo-master-data.ts';
+import { seedPerformanceHistory } from './demo-performance.ts';
 import { seedScheduleHistory } from './demo-schedules.ts';
 import { seedSecurityChecks } from './demo-security-checks.ts';
 import { roleIdByName } from './reference.ts';
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Queryable, today = new Date()): Promise<v
   await seedDemoInvoices(db);
   // after every ASN seed: gate entries for the sent ASNs there are
   await seedSecurityChecks(db);
+  await seedPerformanceHistory(db);
 }
 
 async function seedCompanies(db: Queryable): Promise<Map<string, number>> {
