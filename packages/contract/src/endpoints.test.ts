@@ -15,6 +15,7 @@ import { interfaceLogEndpoints } from './interface-log.ts';
 import { invoiceEndpoints } from './invoice.ts';
 import { lookupEndpoints } from './lookup.ts';
 import { masterDataEndpoints } from './master-data.ts';
+import { performanceEndpoints } from './performance.ts';
 import { BUTTON_CODES, MENU_CODES } from './permissions.ts';
 import { relationshipsEndpoints } from './relationships.ts';
 import { rolesEndpoints } from './roles.ts';
@@ -44,6 +45,7 @@ const MODULES: Record<string, Record<string, EndpointDef>> = {
   erpInbound: erpInboundEndpoints,
   sentMail: sentMailEndpoints,
   auditLog: auditLogEndpoints,
+  performance: performanceEndpoints,
 };
 
 type Declaration = { module: string; name: string; def: EndpointDef; methods: readonly HttpMethod[] };

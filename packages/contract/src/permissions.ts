@@ -44,6 +44,8 @@ export const MENU_CODES = [
   'sentMail',
   // ours: who changed what, when (issue 15)
   'auditLog',
+  // ours: supplier performance figures, their drill-down and download (issue 16)
+  'supplierPerformance',
 ] as const;
 export const MenuCode = z.enum(MENU_CODES);
 export type MenuCode = z.infer<typeof MenuCode>;

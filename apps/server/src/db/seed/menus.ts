@@ -25,6 +25,12 @@ const group = (code: MenuCode, icon: string, names: MenuSeed['names'], children:
 /** The portal's menu tree (spec 1 §2.2 menu names), in display order. */
 export const MENU_TREE: MenuSeed[] = [
   { code: 'dashboard', path: '/dashboard', icon: 'dashboard', names: ['首页', 'Dashboard', 'แดชบอร์ด'] },
+  {
+    code: 'supplierPerformance',
+    path: '/supplierPerformance',
+    icon: 'performance',
+    names: ['供应商绩效', 'Supplier Performance', 'ประสิทธิภาพซัพพลายเออร์'],
+  },
   group(
     'deliverySchedule',
     'schedule',

@@ -62,6 +62,7 @@ export const ROLE_SEED: RoleSeed[] = [
     description: 'Supply chain planner: schedules, ASN, GR, gate checks, logistics master data',
     menus: [
       'dashboard',
+      'supplierPerformance',
       'deliverySchedule',
       'deliveryScheduleQuery',
       'deliveryScheduleHistory',
@@ -103,6 +104,7 @@ export const ROLE_SEED: RoleSeed[] = [
       'Accounts payable: goods receipts, invoice receipt, approval, scan check, prices and supplier finance',
     menus: [
       'dashboard',
+      'supplierPerformance',
       'asnManagement',
       'asnQuery',
       'grManagement',
@@ -132,6 +134,7 @@ export const ROLE_SEED: RoleSeed[] = [
     description: 'Supplier user: confirm schedules, ship with ASN, invoice goods receipts',
     menus: [
       'dashboard',
+      'supplierPerformance',
       'deliverySchedule',
       'deliveryScheduleQuery',
       'deliveryScheduleHistory',
