@@ -62,11 +62,20 @@ export function documentColumns(kpi: KpiCode, t: TFunction): ColumnsType<Perform
       title: <HeaderTitle title={t('documents.result')} />,
       width: 90,
       render: (hit: PerformanceDocument['hit']) =>
-        hit === 'Y' ? <Tag color="success">{t('documents.hit')}</Tag> : <Tag color="error">{t('documents.miss')}</Tag>,
+        hit === 'Y' ? (
+          <Tag color="success">{t('documents.hit')}</Tag>
+        ) : (
+          <Tag color="error">{t('documents.miss')}</Tag>
+        ),
     },
     { key: 'dayStr', dataIndex: 'dayStr', title: <HeaderTitle title={t('documents.day')} />, width: 110 },
     ...NUMBERS_OF_KPI[kpi].map((field) => numberColumn(field, t)),
-    { key: 'expected', dataIndex: 'expected', title: <HeaderTitle title={t('documents.expected')} />, width: 180 },
+    {
+      key: 'expected',
+      dataIndex: 'expected',
+      title: <HeaderTitle title={t('documents.expected')} />,
+      width: 180,
+    },
     { key: 'actual', dataIndex: 'actual', title: <HeaderTitle title={t('documents.actual')} />, width: 180 },
     ...(unit
       ? [

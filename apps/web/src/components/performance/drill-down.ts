@@ -37,3 +37,13 @@ export function documentsQuery(
     sort: 'ASC',
   };
 }
+
+/** A row of a supplier and period (list row, ranking row, chart point): its week or month, one KPI. */
+export function periodDrillDown(
+  kpi: KpiCode,
+  scope: { companyCode: string; supplierCode: string; supplierName?: string },
+  periodStart: string,
+  period: PeriodType,
+): DrillDown {
+  return { kpi, ...scope, firstDay: periodStart, lastDay: periodLastDay(periodStart, period) };
+}

@@ -1,11 +1,13 @@
-import { Drawer, Flex, Switch, Table, Typography } from 'antd';
+import { KPI_CODES, type KpiCode } from '@portal/contract/performance';
 import { useQuery } from '@tanstack/react-query';
+import { Drawer, Flex, Segmented, Switch, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listPagination } from '../list-kit/table/list-pagination.ts';
 import { documentColumns } from './document-columns.tsx';
 import { type DrillDown, documentsQuery } from './drill-down.ts';
 import { getPerformanceDocumentsQueryOptions } from './get-performance-documents.ts';
+import './performance-documents-drawer.css';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -15,49 +17,59 @@ interface PerformanceDocumentsDrawerProps {
   onClose: () => void;
 }
 
-/** The documents behind one figure (dashboard card, chart point, ranking row, list row), misses first. */
+/**
+ * The documents behind one figure (dashboard card, chart point, ranking row, list row), misses first. The
+ * KPI can be switched inside: a list row stands for every KPI of a supplier and period.
+ */
 export function PerformanceDocumentsDrawer({ drill, onClose }: PerformanceDocumentsDrawerProps) {
+  const { t } = useTranslation('performance');
   return (
-    <Drawer open={drill !== null} onClose={onClose} size={960} destroyOnHidden title={drill && <DrawerTitle drill={drill} />}>
-      {drill && <DocumentsTable drill={drill} />}
+    <Drawer open={drill !== null} onClose={onClose} size={960} destroyOnHidden title={t('documents.title')}>
+      {drill && <DrawerBody key={JSON.stringify(drill)} drill={drill} />}
     </Drawer>
   );
 }
 
-function DrawerTitle({ drill }: { drill: DrillDown }) {
+function DrawerBody({ drill }: { drill: DrillDown }) {
   const { t } = useTranslation('performance');
-  return (
-    <Flex vertical>
-      <span>{t(`kpi.${drill.kpi}`)}</span>
-      <Typography.Text type="secondary" className="performance-drawer-subtitle">
-        {[drill.companyCode, `${drill.supplierCode} ${drill.supplierName ?? ''}`.trim(), `${drill.firstDay} ~ ${drill.lastDay}`].join(' · ')}
-      </Typography.Text>
-    </Flex>
-  );
-}
-
-function DocumentsTable({ drill }: { drill: DrillDown }) {
-  const { t } = useTranslation('performance');
+  const [kpi, setKpi] = useState<KpiCode>(drill.kpi);
   const [onlyMisses, setOnlyMisses] = useState(false);
   const [paging, setPaging] = useState({ pageNo: 1, size: PAGE_SIZES[0] });
-  const query = documentsQuery(drill, { ...paging, onlyMisses });
+  const firstPage = () => setPaging((current) => ({ ...current, pageNo: 1 }));
+  const query = documentsQuery({ ...drill, kpi }, { ...paging, onlyMisses });
   const documents = useQuery(getPerformanceDocumentsQueryOptions(query));
-  const columns = useMemo(() => documentColumns(drill.kpi, t), [drill.kpi, t]);
+  const columns = useMemo(() => documentColumns(kpi, t), [kpi, t]);
+  const supplier = `${drill.supplierCode} ${drill.supplierName ?? ''}`.trim();
   return (
     <Flex vertical gap={12}>
+      <Typography.Text type="secondary" data-testid="performance-drawer-scope">
+        {[drill.companyCode, supplier, `${drill.firstDay} ~ ${drill.lastDay}`].join(' · ')}
+      </Typography.Text>
+      <Segmented
+        className="performance-drawer-kpis"
+        value={kpi}
+        options={KPI_CODES.map((code) => ({ value: code, label: t(`kpi.${code}`) }))}
+        onChange={(value) => {
+          setKpi(value);
+          firstPage();
+        }}
+      />
       <label className="performance-only-misses">
         <Switch
+          size="small"
           checked={onlyMisses}
           onChange={(checked) => {
             setOnlyMisses(checked);
-            setPaging((current) => ({ ...current, pageNo: 1 }));
+            firstPage();
           }}
         />
         <span>{t('documents.onlyMisses')}</span>
       </label>
       <Table
         size="small"
-        rowKey={(row) => `${row.dayStr}-${row.asnNo}-${row.invoiceNo}-${row.releaseNo}-${row.grNo}-${row.partNo}`}
+        rowKey={(row) =>
+          `${row.dayStr}-${row.asnNo}-${row.invoiceNo}-${row.releaseNo}-${row.grNo}-${row.partNo}`
+        }
         columns={columns}
         dataSource={documents.data?.records ?? []}
         loading={documents.isFetching}
