@@ -1,6 +1,6 @@
 import type { KpiCode, PerformanceOverview, SupplierScore } from '@portal/contract/performance';
 import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DrillDown, periodLastDay } from '../../../components/performance/drill-down.ts';
 import { PerformanceDocumentsDrawer } from '../../../components/performance/performance-documents-drawer.tsx';
@@ -9,8 +9,13 @@ import { useMayDrillDown } from '../api/may-drill-down.ts';
 import { usePerformanceOverview } from '../api/performance-overview.ts';
 import { KpiCards } from './kpi-cards.tsx';
 import { type PerformanceChoice, PerformanceFilters, useBuyerOptions } from './performance-filters.tsx';
-import { TrendChart } from './trend-chart.tsx';
 import { WorstSuppliers } from './worst-suppliers.tsx';
+
+/**
+ * ECharts is most of the section's code (about 180 kB gzipped): a chunk of its own that only the dashboard
+ * loads, so the to-do card and the figures do not wait for it and the dashboard chunk stays small.
+ */
+const TrendChart = lazy(() => import('./trend-chart.tsx').then((m) => ({ default: m.TrendChart })));
 
 type Opener = (kpi: KpiCode, firstDay: string, lastDay: string) => void;
 
@@ -109,11 +114,13 @@ function OverviewBody({ overview, isSupplier, open, openSupplier, hint }: Overvi
       <Row gutter={[16, 16]} className="performance-charts">
         <Col xs={24} xl={isSupplier ? 24 : 15}>
           <Typography.Title level={5}>{t('performance.trendTitle')}</Typography.Title>
-          <TrendChart
-            trend={overview.trend}
-            period={period}
-            onPoint={open && ((kpi, start) => open(kpi, start, periodLastDay(start, period)))}
-          />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <TrendChart
+              trend={overview.trend}
+              period={period}
+              onPoint={open && ((kpi, start) => open(kpi, start, periodLastDay(start, period)))}
+            />
+          </Suspense>
         </Col>
         {!isSupplier && (
           <Col xs={24} xl={9}>
