@@ -2,6 +2,7 @@ import type { KpiFigure, PerformanceOverview } from '@portal/contract/performanc
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../../test/choose-option.ts';
 import { menusOfRole } from '../../../test/menus-of-role.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { type SeededRoleName, signInWithRole } from '../../../test/sign-in-as.ts';
@@ -147,6 +148,42 @@ describe('PerformanceSection', { timeout: 30_000 }, () => {
       companyCode: 'ADNT-CN',
       supplierCode: 'S100102',
     });
+  });
+
+  it("a buyer's supplier pick narrows the figures and lets a card open that supplier's documents", async () => {
+    const user = userEvent.setup();
+    const api = stubApi('Adient-AP', overview(worst));
+    renderWithApp(<PerformanceSection />);
+    await screen.findByTestId('worst-suppliers');
+    await chooseOption(user, screen.getByLabelText('Supplier'), 'S100102 Late Foam Ltd');
+    await waitFor(() =>
+      expect(api.bodiesOf('/performance/overview').at(-1)).toEqual({
+        period: 'month',
+        companyCode: 'ADNT-CN',
+        supplierCode: 'S100102',
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('kpi-firstMatch')).toBeEnabled());
+    await user.click(screen.getByTestId('kpi-firstMatch'));
+    await waitFor(() => expect(api.bodiesOf('/performance/documents')).toHaveLength(1));
+    expect(api.bodiesOf('/performance/documents')[0]).toMatchObject({
+      kpi: 'firstMatch',
+      supplierCode: 'S100102',
+    });
+  });
+
+  it('asks for weeks once the week switch is chosen', async () => {
+    const user = userEvent.setup();
+    const api = stubApi('Supplier', overview());
+    renderWithApp(<PerformanceSection />);
+    await screen.findByTestId('kpi-onTime');
+    await user.click(screen.getByText('Week'));
+    await waitFor(() =>
+      expect(api.bodiesOf('/performance/overview').at(-1)).toEqual({
+        period: 'week',
+        companyCode: 'ADNT-CN',
+      }),
+    );
   });
 
   it('opens nothing for a session without the Supplier Performance menu (the documents call needs it)', async () => {
