@@ -61,6 +61,9 @@ export const asnHeaders = pgTable(
     ackRemarks: text('ack_remarks'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     ackedAt: timestamp('acked_at', { withTimezone: true }),
+    /** the ERP's first answer, set once by a row trigger: a failed ASN sent again still failed first */
+    firstAckStatus: text('first_ack_status', { enum: ['Success', 'Failed'] }),
+    firstAckedAt: timestamp('first_acked_at', { withTimezone: true }),
     ...auditColumns,
   },
   (t) => [
@@ -73,6 +76,9 @@ export const asnHeaders = pgTable(
     index('asn_headers_buyer_created_idx').on(t.buyerCompanyId, t.createdAt, t.id),
     index('asn_headers_dispatch_idx').on(t.dispatchTime),
     index('asn_headers_arrival_idx').on(t.planArrivalTime),
+    // supplier performance (docs/kpis.md): a bucket's ASNs by planned arrival and by first answer
+    index('asn_headers_perf_arrival_idx').on(t.supplierCompanyId, t.buyerCompanyId, t.planArrivalTime),
+    index('asn_headers_perf_ack_idx').on(t.supplierCompanyId, t.buyerCompanyId, t.firstAckedAt),
     check(
       'asn_headers_status_ck',
       sql`${t.status} in ('Draft', 'Submitted', 'Success', 'Failed', 'Cancelled')`,

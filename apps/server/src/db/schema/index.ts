@@ -8,6 +8,7 @@ export * from './integration.ts';
 export * from './invoices.ts';
 export * from './mail.ts';
 export * from './master-data.ts';
+export * from './performance.ts';
 export * from './properties.ts';
 export * from './schedules.ts';
 export * from './security-checks.ts';

@@ -61,6 +61,9 @@ export const invoiceHeaders = pgTable(
     checkedAt: instant('checked_at'),
     checkedBy: text('checked_by'),
     postingAt: instant('posting_at'),
+    /** the first price match's result, set once by a row trigger (first-pass match rate) */
+    firstMatchStatus: text('first_match_status', { enum: MATCH_STATUSES }),
+    firstMatchedAt: instant('first_matched_at'),
     postingBy: text('posting_by'),
     paymentDate: date('payment_date', { mode: 'string' }),
     sendStatus: text('send_status', { enum: SEND_STATUSES }),
@@ -78,6 +81,10 @@ export const invoiceHeaders = pgTable(
     index('invoice_headers_buyer_status_idx').on(t.buyerCompanyId, t.status),
     index('invoice_headers_supplier_status_idx').on(t.supplierCompanyId, t.status),
     index('invoice_headers_no_idx').on(t.invoiceNo),
+    // supplier performance (docs/kpis.md): a bucket's invoices by first match, posting and payment
+    index('invoice_headers_perf_match_idx').on(t.supplierCompanyId, t.buyerCompanyId, t.firstMatchedAt),
+    index('invoice_headers_perf_posting_idx').on(t.supplierCompanyId, t.buyerCompanyId, t.postingAt),
+    index('invoice_headers_perf_payment_idx').on(t.supplierCompanyId, t.buyerCompanyId, t.paymentDate),
     index('invoice_headers_invoice_date_idx').on(t.invoiceDate),
     index('invoice_headers_submitted_idx').on(t.submittedAt),
     index('invoice_headers_receive_idx').on(t.receiveDate),

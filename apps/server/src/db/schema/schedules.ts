@@ -49,6 +49,8 @@ export const scheduleHeaders = pgTable(
     index('schedule_headers_latest_release_idx').on(t.isLatest, t.releaseDate, t.id),
     index('schedule_headers_supplier_idx').on(t.supplierCompanyId, t.isLatest, t.releaseDate, t.id),
     index('schedule_headers_buyer_idx').on(t.buyerCompanyId, t.isLatest, t.releaseDate, t.id),
+    // supplier performance (docs/kpis.md): a bucket's releases by arrival
+    index('schedule_headers_perf_received_idx').on(t.supplierCompanyId, t.buyerCompanyId, t.receivedAt),
     // sorted by part (then the default order): part numbers are a supplier's own, so a supplier's sort
     // needs the supplier first, a buyer's (every supplier) the part alone. The supplier's index ends in the
     // buyer (the join) so its reads are index-only: costed as the cheaper, it wins over the buyer's index
@@ -94,6 +96,8 @@ export const scheduleDetails = pgTable(
     lastDespatchAsnNo: text('last_despatch_asn_no'),
     /** how far the supplier's answer covers the request; set by confirm and feedback */
     confirmStatus: text('confirm_status', { enum: CONFIRM_STATUSES }),
+    /** the supplier's first answer (confirm or feedback), set once by a row trigger (confirmation lead time) */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     ...auditColumns,
   },
   (t) => [
