@@ -10,6 +10,7 @@ import { getPerformanceDocumentsQueryOptions } from './get-performance-documents
 import './performance-documents-drawer.css';
 
 const PAGE_SIZES = [10, 20, 50, 100];
+const FIRST_PAGE_SIZE = 10;
 
 interface PerformanceDocumentsDrawerProps {
   /** the figure to explain; null keeps the drawer closed */
@@ -34,7 +35,7 @@ function DrawerBody({ drill }: { drill: DrillDown }) {
   const { t } = useTranslation('performance');
   const [kpi, setKpi] = useState<KpiCode>(drill.kpi);
   const [onlyMisses, setOnlyMisses] = useState(false);
-  const [paging, setPaging] = useState({ pageNo: 1, size: PAGE_SIZES[0] });
+  const [paging, setPaging] = useState({ pageNo: 1, size: FIRST_PAGE_SIZE });
   const firstPage = () => setPaging((current) => ({ ...current, pageNo: 1 }));
   const query = documentsQuery({ ...drill, kpi }, { ...paging, onlyMisses });
   const documents = useQuery(getPerformanceDocumentsQueryOptions(query));

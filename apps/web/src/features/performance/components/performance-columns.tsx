@@ -17,7 +17,7 @@ function rateColumn(prefix: RatePrefix): PerformanceColumn {
     width: 150,
     sortable: true,
     align: 'right',
-    render: (_rate, row) => (
+    render: (_rate: number | null, row: PerformanceRow) => (
       <RateCell rate={row[`${prefix}Rate`]} hits={row[`${prefix}Hits`]} total={row[`${prefix}Total`]} />
     ),
   };
