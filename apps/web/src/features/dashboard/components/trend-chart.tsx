@@ -19,8 +19,9 @@ export function trendOption(trend: readonly TrendPoint[], t: TFunction): ChartOp
   const kpis = trend[0]?.figures.map((figure) => figure.kpi) ?? [];
   return {
     tooltip: { trigger: 'axis' },
-    legend: { type: 'scroll', bottom: 0 },
-    grid: { left: 48, right: 48, top: 24, bottom: 48 },
+    // a plain legend wraps onto a second line: a scrolling one cut long Thai names
+    legend: { bottom: 0 },
+    grid: { left: 48, right: 56, top: 24, bottom: 80 },
     xAxis: { type: 'category', data: trend.map((point) => point.label) },
     yAxis: [
       { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } },
