@@ -77,10 +77,11 @@ describe('SupplierPerformancePage', { timeout: 30_000 }, () => {
     expect(api.bodiesOf(QUERY)[0]).toMatchObject({ supplierCode: ['S100101'] });
   });
 
-  it('a row opens the documents behind its figures, misses first, one KPI at a time', async () => {
+  it('a row opens the documents behind its weakest rate, misses first, one KPI at a time', async () => {
     const user = userEvent.setup();
     signInWithRole('Adient-SCM');
-    const api = stubPerformanceApi([weekRow]);
+    // on-time is the lowest rate that counted something (quantity counted nothing)
+    const api = stubPerformanceApi([{ ...weekRow, quantityRate: null, quantityTotal: 0, onTimeRate: 50 }]);
     renderScreen();
     await user.click(await firstRow());
     await screen.findByText('ASN2611120001');
