@@ -52,7 +52,7 @@ function numberColumn(field: NumberField, t: TFunction): ColumnsType<Performance
   };
 }
 
-/** The drawer's table: hit or miss, the day, the KPI's document numbers, what was due and what happened. */
+/** The drawer's table: hit or miss, the day, what was due and what happened (why it missed), then the KPI's document numbers. */
 export function documentColumns(kpi: KpiCode, t: TFunction): ColumnsType<PerformanceDocument> {
   const unit = MEASURE_UNIT[kpi];
   return [
@@ -69,7 +69,6 @@ export function documentColumns(kpi: KpiCode, t: TFunction): ColumnsType<Perform
         ),
     },
     { key: 'dayStr', dataIndex: 'dayStr', title: <HeaderTitle title={t('documents.day')} />, width: 110 },
-    ...NUMBERS_OF_KPI[kpi].map((field) => numberColumn(field, t)),
     {
       key: 'expected',
       dataIndex: 'expected',
@@ -88,5 +87,6 @@ export function documentColumns(kpi: KpiCode, t: TFunction): ColumnsType<Perform
           },
         ]
       : []),
+    ...NUMBERS_OF_KPI[kpi].map((field) => numberColumn(field, t)),
   ];
 }
