@@ -65,7 +65,8 @@ function KpiCard({
       type="button"
       className="performance-card"
       data-testid={`kpi-${figure.kpi}`}
-      disabled={!onOpen}
+      // aria-disabled, not disabled: a disabled button swallows the pointer, so the arrow's tooltip would not open
+      aria-disabled={!onOpen}
       onClick={() => onOpen?.(figure.kpi)}
     >
       <span className="performance-card-name">{tp(`kpi.${figure.kpi}`)}</span>

@@ -139,8 +139,10 @@ describe('PerformanceSection', { timeout: 30_000 }, () => {
     const api = stubApi('Adient-SCM', overview(worst));
     renderWithApp(<PerformanceSection />);
     const ranking = await screen.findByTestId('worst-suppliers');
-    await waitFor(() => expect(screen.getByTestId('kpi-onTime')).toBeDisabled());
-    await waitFor(() => expect(within(ranking).getAllByRole('button')[0]).toBeEnabled());
+    await waitFor(() => expect(screen.getByTestId('kpi-onTime')).toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() =>
+      expect(within(ranking).getAllByRole('button')[0]).toHaveAttribute('aria-disabled', 'false'),
+    );
     await userEvent.click(within(ranking).getAllByRole('button')[0] as HTMLElement);
     await waitFor(() => expect(api.bodiesOf('/performance/documents')).toHaveLength(1));
     expect(api.bodiesOf('/performance/documents')[0]).toMatchObject({
@@ -163,7 +165,9 @@ describe('PerformanceSection', { timeout: 30_000 }, () => {
         supplierCode: 'S100102',
       }),
     );
-    await waitFor(() => expect(screen.getByTestId('kpi-firstMatch')).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByTestId('kpi-firstMatch')).toHaveAttribute('aria-disabled', 'false'),
+    );
     await user.click(screen.getByTestId('kpi-firstMatch'));
     await waitFor(() => expect(api.bodiesOf('/performance/documents')).toHaveLength(1));
     expect(api.bodiesOf('/performance/documents')[0]).toMatchObject({
@@ -192,6 +196,8 @@ describe('PerformanceSection', { timeout: 30_000 }, () => {
     renderWithApp(<PerformanceSection />);
     const ranking = await screen.findByTestId('worst-suppliers');
     await waitFor(() => expect(api.paths()).toContain('/resources/getResources'));
-    expect(within(ranking).getAllByRole('button')[0]).toBeDisabled();
+    expect(within(ranking).getAllByRole('button')[0]).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(ranking).getAllByRole('button')[0] as HTMLElement);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -21,7 +21,8 @@ export function WorstSuppliers({ ranking, onOpen }: WorstSuppliersProps) {
           <button
             type="button"
             className="performance-ranking-row"
-            disabled={!onOpen}
+            // not `disabled`: the tooltip of a cut supplier name still opens
+            aria-disabled={!onOpen}
             onClick={() => onOpen?.(supplier)}
           >
             <span className="performance-ranking-place">{index + 1}</span>
