@@ -11,6 +11,8 @@ import './performance-documents-drawer.css';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const FIRST_PAGE_SIZE = 10;
+/** one drawer is open at a time, so one id is enough */
+const ONLY_MISSES_ID = 'performance-only-misses';
 
 interface PerformanceDocumentsDrawerProps {
   /** the figure to explain; null keeps the drawer closed */
@@ -55,8 +57,9 @@ function DrawerBody({ drill }: { drill: DrillDown }) {
           firstPage();
         }}
       />
-      <label className="performance-only-misses">
+      <span className="performance-only-misses">
         <Switch
+          id={ONLY_MISSES_ID}
           size="small"
           checked={onlyMisses}
           onChange={(checked) => {
@@ -64,8 +67,8 @@ function DrawerBody({ drill }: { drill: DrillDown }) {
             firstPage();
           }}
         />
-        <span>{t('documents.onlyMisses')}</span>
-      </label>
+        <label htmlFor={ONLY_MISSES_ID}>{t('documents.onlyMisses')}</label>
+      </span>
       <Table
         size="small"
         rowKey={(row) =>

@@ -100,7 +100,7 @@ describe('SupplierPerformancePage', { timeout: 30_000 }, () => {
     expect(within(drawer).getByText('Missed')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'ASN2611120001' })).toHaveAttribute('href', '/asnQuery');
     await user.click(within(drawer).getByText('First-pass Invoice Match'));
-    await user.click(within(drawer).getByRole('switch'));
+    await user.click(within(drawer).getByRole('switch', { name: 'Only misses' }));
     await waitFor(() =>
       expect(api.bodiesOf(DOCUMENTS).at(-1)).toMatchObject({ kpi: 'firstMatch', onlyMisses: 'Y', pageNo: 1 }),
     );
