@@ -37,6 +37,11 @@ export const AsnQueryPage = lazy(() =>
 export const AsnDetailPage = lazy(() =>
   import('../features/asn/pages/asn-detail-page.tsx').then((m) => ({ default: m.AsnDetailPage })),
 );
+export const SupplierPerformancePage = lazy(() =>
+  import('../features/performance/pages/supplier-performance-page.tsx').then((m) => ({
+    default: m.SupplierPerformancePage,
+  })),
+);
 export const CompanyListPage = lazy(() =>
   import('../features/companies/pages/company-list-page.tsx').then((m) => ({ default: m.CompanyListPage })),
 );

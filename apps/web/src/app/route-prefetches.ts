@@ -98,4 +98,8 @@ export const PREFETCHES: RoutePrefetches = {
     import('../features/audit-log/pages/audit-log-page.tsx').then(
       (m) => (client, params) => prefetchListScreen(client, m.auditLogListScreen, params),
     ),
+  '/supplierPerformance': () =>
+    import('../features/performance/pages/supplier-performance-page.tsx').then(
+      (m) => (client, params) => prefetchListScreen(client, m.performanceListScreen, params),
+    ),
 };

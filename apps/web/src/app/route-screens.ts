@@ -54,6 +54,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/sentMail', screen: 'sentMail' },
   // ours: who changed what, when (issue 15)
   { path: '/auditLog', screen: 'auditLog' },
+  // ours: KPIs per supplier and period (issue 16)
+  { path: '/supplierPerformance', screen: 'supplierPerformance' },
 ];
 
 export function screenOfPath(pathname: string): string | null {

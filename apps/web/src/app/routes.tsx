@@ -35,6 +35,7 @@ import {
   SetPasswordPage,
   SupplierFinancePage,
   SupplierOverShipmentPage,
+  SupplierPerformancePage,
   UserListPage,
 } from './lazy-pages.ts';
 import { preloadSignedInScreens } from './preload-signed-in.ts';
@@ -59,6 +60,7 @@ const PAGES: Readonly<Record<string, ComponentType & { preload: () => void }>> =
   '/webServiceLog': InterfaceLogPage,
   '/sentMail': SentMailPage,
   '/auditLog': AuditLogPage,
+  '/supplierPerformance': SupplierPerformancePage,
   '/userMgt': UserListPage,
   '/userRole': RoleListPage,
   '/partInfo': PartInfoPage,

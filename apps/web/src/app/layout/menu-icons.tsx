@@ -4,6 +4,7 @@ import {
   CalendarOutlined,
   DashboardOutlined,
   DatabaseOutlined,
+  FundOutlined,
   InboxOutlined,
   MailOutlined,
   SafetyCertificateOutlined,
@@ -15,6 +16,7 @@ import type { ReactNode } from 'react';
 /** Icons of the top-level menu items, keyed by resourcesCode; systemManagement shows settings. */
 const ICONS: Readonly<Record<string, ReactNode>> = {
   dashboard: <DashboardOutlined />,
+  supplierPerformance: <FundOutlined />,
   deliverySchedule: <CalendarOutlined />,
   asnManagement: <TruckOutlined />,
   grManagement: <InboxOutlined />,

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FilterValues, initialFilterValues, type ResolvedFilter } from '../query/resolve-filters.ts';
 import { FilterControl } from './filter-control.tsx';
+import { FilterLabel } from './filter-label.tsx';
 import { filterSlots, onFirstRow } from './filter-slots.ts';
 import { useFiltersPerRow } from './use-filters-per-row.ts';
 import { showValues, useShownSearch } from './use-shown-search.ts';
@@ -103,7 +104,11 @@ export function QueryForm<Query>({
               span={(24 / filtersPerRow) * filterSlots(entry.filter.kind, filtersPerRow)}
               style={!expanded && !firstRow[index] ? { display: 'none' } : undefined}
             >
-              <Form.Item name={entry.field} label={t(entry.label)} style={{ marginBottom: 16 }}>
+              <Form.Item
+                name={entry.field}
+                label={<FilterLabel text={t(entry.label)} />}
+                style={{ marginBottom: 16 }}
+              >
                 <FilterControl entry={entry} ns={ns} />
               </Form.Item>
             </Col>

@@ -1,8 +1,5 @@
-import { WebLocale } from '@portal/contract/common';
-import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CutTooltip } from './cut-tooltip.tsx';
-import { headerWords } from './header-words.ts';
+import { WordPieces } from './word-pieces.tsx';
 import './table-cells.css';
 
 /** Cut by the three-line clamp, or a single word wider than the column cut with an ellipsis. */
@@ -14,27 +11,13 @@ function isHeaderCut(box: HTMLElement): boolean {
 }
 
 /**
- * A column header that wraps between words only, Thai and Chinese included (`headerWords` marks where:
- * `<wbr>` between words, each word unbreakable), at most three lines; a cut header shows its whole title.
+ * A column header that wraps between words only, Thai and Chinese included, at most three lines; a cut
+ * header shows its whole title.
  */
 export function HeaderTitle({ title }: { title: string }) {
-  const { i18n } = useTranslation();
-  const locale = WebLocale.catch('cn').parse(i18n.language);
-  const pieces = headerWords(title, locale);
   return (
     <CutTooltip className="list-kit-header" isCut={isHeaderCut} title={title}>
-      {pieces.map((piece, index) =>
-        piece.kind === 'space' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of a fixed title never move
-          <Fragment key={index}> </Fragment>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of a fixed title never move
-          <Fragment key={index}>
-            {pieces[index - 1]?.kind === 'word' && <wbr />}
-            <span className="list-kit-header-word">{piece.text}</span>
-          </Fragment>
-        ),
-      )}
+      <WordPieces text={title} wordClassName="list-kit-header-word" />
     </CutTooltip>
   );
 }

@@ -1,8 +1,10 @@
 import { Col, Row } from 'antd';
 import { useDashboardCounts } from '../api/dashboard-counts.ts';
 import { DashboardCarousel } from '../components/dashboard-carousel.tsx';
+import { PerformanceSection } from '../components/performance-section.tsx';
 import { TodoListCard } from '../components/todo-list-card.tsx';
 import './dashboard-page.css';
+import './performance-section.css';
 
 export function DashboardPage() {
   const counts = useDashboardCounts();
@@ -13,6 +15,9 @@ export function DashboardPage() {
       </Col>
       <Col xs={24} xl={8}>
         <TodoListCard counts={counts.data} loading={counts.isPending} />
+      </Col>
+      <Col span={24}>
+        <PerformanceSection />
       </Col>
     </Row>
   );

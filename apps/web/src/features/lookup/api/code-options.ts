@@ -9,10 +9,20 @@ const { companyQuery, plantQuery } = lookupEndpoints;
 
 export const BUYER_CODE_OPTIONS_KEY = [companyQuery.path, 'B', 'code'] as const;
 export const PLANT_CODE_OPTIONS_KEY = [plantQuery.path, 'code'] as const;
+export const SUPPLIER_CODE_OPTIONS_KEY = [companyQuery.path, 'S', 'code'] as const;
 
 /** The buyer companies the user works with (a supplier: those it supplies), by code. */
 export async function getBuyerCodeOptions(): Promise<RemoteOption[]> {
   const companies = await callEndpoint(companyQuery, { body: { companyType: 'B' } });
+  return companies.map((company) => ({
+    value: company.companyCode,
+    label: `${company.companyCode} ${company.companyName}`,
+  }));
+}
+
+/** The suppliers the user works with (a buyer: the active suppliers of its companies), by code. */
+export async function getSupplierCodeOptions(): Promise<RemoteOption[]> {
+  const companies = await callEndpoint(companyQuery, { body: { companyType: 'S' } });
   return companies.map((company) => ({
     value: company.companyCode,
     label: `${company.companyCode} ${company.companyName}`,
