@@ -10,6 +10,7 @@ import { interfaceLogEndpoints } from './interface-log.ts';
 import { invoiceEndpoints } from './invoice.ts';
 import { lookupEndpoints } from './lookup.ts';
 import { masterDataEndpoints } from './master-data.ts';
+import { reconciliationEndpoints } from './reconciliation.ts';
 import { relationshipsEndpoints } from './relationships.ts';
 import { rolesEndpoints } from './roles.ts';
 import { scheduleEndpoints } from './schedule.ts';
@@ -38,6 +39,7 @@ export const allEndpoints = {
   erpInbound: erpInboundEndpoints,
   sentMail: sentMailEndpoints,
   auditLog: auditLogEndpoints,
+  reconciliation: reconciliationEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export type ModuleName = keyof typeof allEndpoints;

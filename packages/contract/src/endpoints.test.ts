@@ -16,6 +16,7 @@ import { invoiceEndpoints } from './invoice.ts';
 import { lookupEndpoints } from './lookup.ts';
 import { masterDataEndpoints } from './master-data.ts';
 import { BUTTON_CODES, MENU_CODES } from './permissions.ts';
+import { reconciliationEndpoints } from './reconciliation.ts';
 import { relationshipsEndpoints } from './relationships.ts';
 import { rolesEndpoints } from './roles.ts';
 import { scheduleEndpoints } from './schedule.ts';
@@ -44,6 +45,7 @@ const MODULES: Record<string, Record<string, EndpointDef>> = {
   erpInbound: erpInboundEndpoints,
   sentMail: sentMailEndpoints,
   auditLog: auditLogEndpoints,
+  reconciliation: reconciliationEndpoints,
 };
 
 type Declaration = { module: string; name: string; def: EndpointDef; methods: readonly HttpMethod[] };

@@ -12,3 +12,4 @@ export * from './properties.ts';
 export * from './schedules.ts';
 export * from './security-checks.ts';
 export * from './sessions.ts';
+export * from './reconciliation.ts';
