@@ -15,6 +15,7 @@ import { interfaceLogRoutes } from './modules/interface-log/routes.ts';
 import { invoiceRoutes } from './modules/invoice/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { masterDataRoutes } from './modules/master-data/routes.ts';
+import { reconciliationRoutes } from './modules/reconciliation/routes.ts';
 import { relationshipsRoutes } from './modules/relationships/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
@@ -59,6 +60,7 @@ const modules = [
   interfaceLogRoutes,
   sentMailRoutes,
   auditLogRoutes,
+  reconciliationRoutes,
 ];
 
 export interface BuildOptions {
