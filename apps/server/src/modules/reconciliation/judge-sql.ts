@@ -9,7 +9,8 @@ export const BUYER_TIME_ZONE = sql.raw(`coalesce(c.time_zone, 'Asia/Shanghai')`)
  * a cancelled one never counts. "Due" is planned arrival + the buyer's arrival grace. Receipts match an ASN
  * line by order line and part; quantities add up per order line and part.
  * - quantity: a line's receipts differ from its shipped quantity, judged once the ASN is due (partial
- *   receipts are still arriving before) or at once when more was received than shipped;
+ *   receipts are still arriving before) or at once when more was received than shipped; an ASN with no
+ *   receipt at all is missing, not short;
  * - part: a receipt line of the ASN matches no ASN line;
  * - late: the first receipt's day is after the day the ASN was due (in the buyer's time zone);
  * - missing: no receipt at all and the ASN is due.
@@ -55,7 +56,8 @@ export function findingsSql(): SQL {
         from totals t
         cross join lateral (values
           ('quantity', t.qty_lines::int, null::int,
-           t.qty_lines > 0 and (coalesce(t.over, false) or (t.due is not null and t.due <= now()))),
+           t.qty_lines > 0 and t.first_date is not null
+           and (coalesce(t.over, false) or (t.due is not null and t.due <= now()))),
           ('part', t.part_lines::int, null::int, t.part_lines > 0),
           ('late', 0, (t.first_date - (t.due at time zone t.tz)::date)::int,
            t.first_date is not null and t.due is not null and t.first_date > (t.due at time zone t.tz)::date),
