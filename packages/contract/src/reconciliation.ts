@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { DecimalString, EntityId, FilterDate, PageQuery, QueryValueList, recordsPage, SortQuery } from './common.ts';
+import {
+  DecimalString,
+  EntityId,
+  FilterDate,
+  PageQuery,
+  QueryValueList,
+  recordsPage,
+  SortQuery,
+  type WebLocale,
+} from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -10,6 +19,15 @@ import { endpoint } from './endpoint.ts';
 export const DISCREPANCY_KINDS = ['quantity', 'part', 'late', 'missing'] as const;
 export const DiscrepancyKind = z.enum(DISCREPANCY_KINDS);
 export type DiscrepancyKind = z.infer<typeof DiscrepancyKind>;
+
+/** The kinds in every language, as the screen, the spreadsheet and the mails name them. */
+export const DISCREPANCY_KIND_LABELS: Readonly<Record<DiscrepancyKind, Readonly<Record<WebLocale, string>>>> =
+  {
+    quantity: { cn: '数量不符', en: 'Quantity differs', th: 'จำนวนไม่ตรงกัน' },
+    part: { cn: '零件不符', en: 'Wrong part', th: 'ชิ้นส่วนไม่ตรงกัน' },
+    late: { cn: '迟到', en: 'Late', th: 'มาช้า' },
+    missing: { cn: '未到货', en: 'Missing', th: 'ไม่มาถึง' },
+  };
 
 /** open: the discrepancy still holds; resolved: later receipts (or a cancellation) ended it. */
 export const DiscrepancyState = z.enum(['open', 'resolved']);
@@ -49,7 +67,10 @@ export const ReconciliationRow = z.object({
   receivedQty: DecimalString.describe('quantity received against the ASN, all receipts'),
   lineCount: z.number().int().describe('quantity: lines that differ; part: receipt lines of no ASN line'),
   lateDays: z.number().int().nullable().describe('late: days after planned arrival + grace'),
-  planArrivalTime: z.string().nullable().describe("planned arrival in the buyer's time zone, yyyy-MM-dd HH:mm"),
+  planArrivalTime: z
+    .string()
+    .nullable()
+    .describe("planned arrival in the buyer's time zone, yyyy-MM-dd HH:mm"),
   firstGrDateStr: z.string().nullable().describe('date of the first receipt, yyyy-MM-dd'),
   foundAt: z.string().describe('when it was found, yyyy-MM-dd HH:mm'),
   resolvedAt: z.string().nullable().describe('when it stopped holding, yyyy-MM-dd HH:mm; null while open'),
@@ -122,7 +143,7 @@ export const reconciliationEndpoints = {
   lines: endpoint({
     method: 'POST',
     path: '/reconciliation/lines',
-    summary: "One ASN part by part: shipped against received, and its receipts",
+    summary: 'One ASN part by part: shipped against received, and its receipts',
     access: 'asnReconciliation',
     scope: 'own',
     kind: 'json',

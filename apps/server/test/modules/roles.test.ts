@@ -203,7 +203,11 @@ describe('POST /role/getFunction', () => {
     );
     expect(chosen(reply.data)).toEqual({ menus: [], half: [], buttons: [] });
     const asn = reply.data.find((node) => node.resourcesCode === 'asnManagement');
-    expect(asn?.children.map((node) => node.resourcesCode)).toEqual(['asnCreate', 'asnQuery']);
+    expect(asn?.children.map((node) => node.resourcesCode)).toEqual([
+      'asnCreate',
+      'asnQuery',
+      'asnReconciliation',
+    ]);
     expect(asn?.children[1]).toMatchObject({
       name: 'ASN History',
       buttons: [

@@ -1,7 +1,6 @@
-import type { DiscrepancyKind } from '@portal/contract/reconciliation';
+import { DISCREPANCY_KIND_LABELS, type DiscrepancyKind } from '@portal/contract/reconciliation';
 import type { Queryable } from '../../db/client.ts';
 import { enqueueAlert } from '../../platform/mail/enqueue-alert.ts';
-import { KIND_LABELS } from './kind-labels.ts';
 
 export type NewFinding = {
   asnHeaderId: number;
@@ -28,7 +27,7 @@ export async function alertNewFindings(db: Queryable, findings: readonly NewFind
       eventKey: `asn:${finding.asnNo}:${finding.kind}:${today}`,
       data: {
         asnNo: finding.asnNo,
-        discrepancy: KIND_LABELS[finding.kind],
+        discrepancy: DISCREPANCY_KIND_LABELS[finding.kind],
         shippedQty: finding.shippedQty,
         receivedQty: finding.receivedQty,
       },

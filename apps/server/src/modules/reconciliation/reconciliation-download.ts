@@ -1,4 +1,8 @@
-import type { ReconciliationDownloadQuery, ReconciliationRow } from '@portal/contract/reconciliation';
+import {
+  DISCREPANCY_KIND_LABELS,
+  type ReconciliationDownloadQuery,
+  type ReconciliationRow,
+} from '@portal/contract/reconciliation';
 import type { Database } from '../../db/client.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { type FileResult, xlsxFile } from '../../platform/http/route.ts';
@@ -7,17 +11,20 @@ import { cursorRecords } from '../../platform/lists/cursor-rows.ts';
 import { hasRows } from '../../platform/lists/has-rows.ts';
 import { type CellValue, exactNumber, streamXlsx, type XlsxColumn } from '../../platform/xlsx/export.ts';
 import { partyColumns } from '../../platform/xlsx/party-columns.ts';
-import { KIND_LABELS } from './kind-labels.ts';
 import { allDiscrepancies, reconciliationFields } from './reconciliation-repo.ts';
 
-type Column = { header: Message; value: (row: ReconciliationRow, locale: Locale) => CellValue; width?: number };
+type Column = {
+  header: Message;
+  value: (row: ReconciliationRow, locale: Locale) => CellValue;
+  width?: number;
+};
 
 const COLUMNS: Column[] = [
   { header: { cn: 'ASN 号', en: 'ASN No', th: 'เลขที่ ASN' }, value: (row) => row.asnNo, width: 20 },
   ...partyColumns<ReconciliationRow>(),
   {
     header: { cn: '不符类型', en: 'Discrepancy', th: 'ประเภทความไม่ตรงกัน' },
-    value: (row, locale) => KIND_LABELS[row.kind][locale],
+    value: (row, locale) => DISCREPANCY_KIND_LABELS[row.kind][locale],
     width: 16,
   },
   {
@@ -30,7 +37,11 @@ const COLUMNS: Column[] = [
     value: (row) => exactNumber(row.receivedQty),
     width: 12,
   },
-  { header: { cn: '迟到天数', en: 'Days Late', th: 'จำนวนวันที่ล่าช้า' }, value: (row) => row.lateDays, width: 10 },
+  {
+    header: { cn: '迟到天数', en: 'Days Late', th: 'จำนวนวันที่ล่าช้า' },
+    value: (row) => row.lateDays,
+    width: 10,
+  },
   {
     header: { cn: '计划到达时间', en: 'Planned Arrival', th: 'เวลาที่คาดว่าจะมาถึง' },
     value: (row) => row.planArrivalTime,

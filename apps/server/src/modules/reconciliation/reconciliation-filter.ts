@@ -14,7 +14,10 @@ export const buyerTimeZone = sql<string>`coalesce(${buyerCompany.timeZone}, 'Asi
 
 /** The planned arrival day (in the buyer's time zone) is on or after / before a filter date. */
 function arrivalFrom(day: string): SQL {
-  return gte(asnHeaders.planArrivalTime, sql`(${filterDateToIso(day)}::date)::timestamp at time zone ${buyerTimeZone}`);
+  return gte(
+    asnHeaders.planArrivalTime,
+    sql`(${filterDateToIso(day)}::date)::timestamp at time zone ${buyerTimeZone}`,
+  );
 }
 function arrivalTo(day: string): SQL {
   return lt(

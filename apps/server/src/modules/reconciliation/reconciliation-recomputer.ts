@@ -15,7 +15,10 @@ const isFinding = (row: FindingRow): row is FindingRow & NewFinding => row.asnHe
  * or refreshed (a resolved one found again is reopened with a new found_at), one that no longer holds is
  * resolved. Answers the new findings (found in this transaction) so they can be alerted.
  */
-async function judgeClaimed(db: Queryable, batchSize: number): Promise<{ taken: number; fresh: NewFinding[] }> {
+async function judgeClaimed(
+  db: Queryable,
+  batchSize: number,
+): Promise<{ taken: number; fresh: NewFinding[] }> {
   const result = await db.execute<FindingRow>(sql`
     with claimed as (
       delete from asn_reconciliation_queue q

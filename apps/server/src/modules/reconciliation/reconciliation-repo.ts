@@ -5,7 +5,12 @@ import type { Queryable } from '../../db/client.ts';
 import { asnDiscrepancies, asnHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
-import { buyerCompany, buyerTimeZone, reconciliationCondition, supplierCompany } from './reconciliation-filter.ts';
+import {
+  buyerCompany,
+  buyerTimeZone,
+  reconciliationCondition,
+  supplierCompany,
+} from './reconciliation-filter.ts';
 
 /** A time as the buyer reads it, yyyy-MM-dd HH:mm (text already, so the export's cursor needs no formatting). */
 const inBuyerZone = <T extends string | null = string>(column: SQLWrapper) =>
@@ -39,7 +44,9 @@ export const reconciliationFields = {
   lineCount: asnDiscrepancies.lineCount,
   lateDays: asnDiscrepancies.lateDays,
   planArrivalTime: inBuyerZone<string | null>(asnHeaders.planArrivalTime),
-  firstGrDateStr: sql<string | null>`(select min(g.gr_date)::text from goods_receipts g where g.asn_header_id = ${asnDiscrepancies.asnHeaderId})`,
+  firstGrDateStr: sql<
+    string | null
+  >`(select min(g.gr_date)::text from goods_receipts g where g.asn_header_id = ${asnDiscrepancies.asnHeaderId})`,
   foundAt: inBuyerZone(asnDiscrepancies.foundAt),
   resolvedAt: inBuyerZone<string | null>(asnDiscrepancies.resolvedAt),
 };
