@@ -2,6 +2,7 @@
 import { dashboardScenario } from './dashboard-scenario.ts';
 import { exportsScenario } from './exports-scenario.ts';
 import { listsScenario } from './lists-scenario.ts';
+import { reconciliationScenario } from './reconciliation-scenario.ts';
 import type { ScaleScenario } from './scenario.ts';
 import { uploadsScenario } from './uploads-scenario.ts';
 
@@ -10,4 +11,5 @@ export const SCENARIOS: readonly ScaleScenario[] = [
   dashboardScenario,
   exportsScenario,
   uploadsScenario,
+  reconciliationScenario,
 ];
