@@ -58,7 +58,14 @@ async function shipped(asnNo: string, qty: string, arrivalHours: number, supplie
 }
 
 /** A receipt line against the ASN, as the ERP would report it. */
-async function received(asnId: number, qty: string, grDate: string, partNo = 'A-100', orderNo = 'PO-1') {
+async function received(
+  asnId: number,
+  qty: string,
+  grDate: string,
+  partNo = 'A-100',
+  orderNo = 'PO-1',
+  isWriteOff: 'Y' | 'N' = 'N',
+) {
   const [asn] = await t().db.select().from(asnHeaders).where(eq(asnHeaders.id, asnId));
   grCounter += 1;
   await t()
@@ -81,6 +88,7 @@ async function received(asnId: number, qty: string, grDate: string, partNo = 'A-
       asnNo: asn?.asnNo ?? null,
       asnHeaderId: asnId,
       grDate,
+      isWriteOff,
       contentHash: `hash-${grCounter}`,
     });
 }
@@ -127,6 +135,14 @@ describe('the reconciliation recomputer', () => {
     await received(id, '20', onTime);
     await drain();
     expect(await findings(id)).toEqual(['quantity:resolved']);
+  });
+
+  it('leaves write-off receipts (ERP corrections, not deliveries) out of every kind', async () => {
+    const id = await shipped('RC-WOFF', '10', -120);
+    await received(id, '10', onTime);
+    await received(id, '1', today, 'A-100', 'PO-1', 'Y');
+    await drain();
+    expect(await findings(id)).toEqual([]);
   });
 
   it('counts more received than shipped at once', async () => {

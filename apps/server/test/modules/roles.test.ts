@@ -374,14 +374,14 @@ describe('POST /role/saveOrUpdate: create and change', () => {
     await save({
       role: { roleName: 'Full ASN' },
       functions: functions(
-        ['asnManagement', 'asnCreate', 'asnQuery'],
+        ['asnManagement', 'asnCreate', 'asnQuery', 'asnReconciliation'],
         ['createAsn', 'editAsn', 'submitAsn', 'deleteDraftAsn', 'deleteFailedAsn', 'cancelAsn'],
       ),
     });
     const roleId = await roleIdOf('Full ASN');
     expect(chosen(await treeOf(roleId)).half).toEqual([]);
     const stored = await t().db.select().from(roleResources).where(eq(roleResources.roleId, roleId));
-    expect(stored.map((row) => row.halfChecked)).toEqual([false, false, false]);
+    expect(stored.map((row) => row.halfChecked)).toEqual([false, false, false, false]);
   });
 
   it('may save a role holding nothing, and then hold nothing', async () => {

@@ -14,8 +14,8 @@ BEGIN
     SELECT DISTINCT x.asn_header_id FROM removed o JOIN added n ON n.id = o.id,
            LATERAL (VALUES (o.asn_header_id), (n.asn_header_id)) x(asn_header_id)
      WHERE x.asn_header_id IS NOT NULL
-       AND (o.asn_header_id, o.qty, o.part_no, o.order_no, o.po_line_no, o.gr_date)
-           IS DISTINCT FROM (n.asn_header_id, n.qty, n.part_no, n.order_no, n.po_line_no, n.gr_date)
+       AND (o.asn_header_id, o.qty, o.part_no, o.order_no, o.po_line_no, o.gr_date, o.is_write_off)
+           IS DISTINCT FROM (n.asn_header_id, n.qty, n.part_no, n.order_no, n.po_line_no, n.gr_date, n.is_write_off)
      ORDER BY 1 ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;

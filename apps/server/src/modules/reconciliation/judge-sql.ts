@@ -7,7 +7,8 @@ export const BUYER_TIME_ZONE = sql.raw(`coalesce(c.time_zone, 'Asia/Shanghai')`)
  * Findings of the claimed ASNs (`claimed(id)` in scope), one row per ASN and kind that holds now. Only
  * sent ASNs (Submitted, Success) are judged: a draft has not shipped, a failed one was refused by the ERP and
  * a cancelled one never counts. "Due" is planned arrival + the buyer's arrival grace. Receipts match an ASN
- * line by order line and part; quantities add up per order line and part.
+ * line by order line and part; quantities add up per order line and part. Write-off receipts are the ERP's
+ * corrections, not deliveries: they count for none of the kinds.
  * - quantity: a line's receipts differ from its shipped quantity, judged once the ASN is due (partial
  *   receipts are still arriving before) or at once when more was received than shipped; an ASN with no
  *   receipt at all is missing, not short;
@@ -32,7 +33,7 @@ export function findingsSql(): SQL {
     received as (
       select g.asn_header_id, g.order_no, g.po_line_no, g.part_no, sum(g.qty) as qty, min(g.gr_date) as first_date
         from goods_receipts g
-       where g.asn_header_id in (select id from asn)
+       where g.asn_header_id in (select id from asn) and g.is_write_off = 'N'
        group by 1, 2, 3, 4),
     lines as (
       select coalesce(s.asn_header_id, r.asn_header_id) as asn_id, s.qty as shipped, r.qty as received,

@@ -13,6 +13,7 @@ type ReceiptRow = ReconciliationLines['receipts'][number];
 /**
  * One ASN part by part, the way the reconciliation judges it: shipped quantities per order line and part
  * against the receipts that match them; receipts matching no ASN line are listed with nothing shipped.
+ * Write-off receipts are left out, as the judgement leaves them out.
  * Another supplier's ASN (or one outside a buyer's companies) is answered as not found.
  */
 export async function reconciliationLines(
@@ -49,7 +50,7 @@ async function partsOf(db: Queryable, asnHeaderId: number): Promise<PartRow[]> {
        group by 1, 2, 3),
     received as (
       select order_no, po_line_no, part_no, sum(qty) as qty
-        from goods_receipts where asn_header_id = ${asnHeaderId} group by 1, 2, 3)
+        from goods_receipts where asn_header_id = ${asnHeaderId} and is_write_off = 'N' group by 1, 2, 3)
     select coalesce(s.order_no, r.order_no) as "orderNo", coalesce(s.line_no, r.po_line_no) as "poLineNo",
            coalesce(s.part_no, r.part_no) as "partNo", coalesce(s.qty, 0)::text as "shippedQty",
            coalesce(r.qty, 0)::text as "receivedQty", s.order_no is not null as "onAsn"
@@ -63,7 +64,7 @@ async function receiptsOf(db: Queryable, asnHeaderId: number): Promise<ReceiptRo
   const result = await db.execute<ReceiptRow>(sql`
     select gr_no as "grNo", gr_line_no as "grLineNo", part_no as "partNo", qty::text as qty,
            gr_date::text as "grDateStr"
-      from goods_receipts where asn_header_id = ${asnHeaderId}
+      from goods_receipts where asn_header_id = ${asnHeaderId} and is_write_off = 'N'
      order by gr_date, gr_no, gr_line_no`);
   return result.rows;
 }

@@ -46,7 +46,7 @@ export const reconciliationFields = {
   planArrivalTime: inBuyerZone<string | null>(asnHeaders.planArrivalTime),
   firstGrDateStr: sql<
     string | null
-  >`(select min(g.gr_date)::text from goods_receipts g where g.asn_header_id = ${asnDiscrepancies.asnHeaderId})`,
+  >`(select min(g.gr_date)::text from goods_receipts g where g.asn_header_id = ${asnDiscrepancies.asnHeaderId} and g.is_write_off = 'N')`,
   foundAt: inBuyerZone(asnDiscrepancies.foundAt),
   resolvedAt: inBuyerZone<string | null>(asnDiscrepancies.resolvedAt),
 };
