@@ -25,7 +25,9 @@ async function firstFill(context: ScaleContext): Promise<string> {
     select kind, count(*) filter (where resolved_at is null)::int as open,
            count(*) filter (where resolved_at is not null)::int as resolved
       from asn_discrepancies group by kind order by kind`);
-  const kinds = counts.rows.map((row) => `${row.kind} ${row.open} open / ${row.resolved} resolved`).join(', ');
+  const kinds = counts.rows
+    .map((row) => `${row.kind} ${row.open} open / ${row.resolved} resolved`)
+    .join(', ');
   return `First fill: ${taken} ASNs judged in ${seconds.toFixed(1)} s; ${kinds || 'no discrepancies'}.`;
 }
 

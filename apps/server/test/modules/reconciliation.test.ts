@@ -240,8 +240,22 @@ describe('POST /reconciliation/query and /lines', () => {
     const [asn] = await t().db.select().from(asnHeaders).where(eq(asnHeaders.asnNo, 'RC-PART'));
     const reply = await t().call(lines, { token: tokens.supplier1, body: { asnHeaderId: asn?.id ?? 0 } });
     expect(reply.data?.parts).toEqual([
-      { orderNo: 'PO-1', poLineNo: '10', partNo: 'A-100', shippedQty: '50.00000', receivedQty: '50.00000', onAsn: true },
-      { orderNo: 'PO-7', poLineNo: '10', partNo: 'A-999', shippedQty: '0', receivedQty: '5.00000', onAsn: false },
+      {
+        orderNo: 'PO-1',
+        poLineNo: '10',
+        partNo: 'A-100',
+        shippedQty: '50.00000',
+        receivedQty: '50.00000',
+        onAsn: true,
+      },
+      {
+        orderNo: 'PO-7',
+        poLineNo: '10',
+        partNo: 'A-999',
+        shippedQty: '0',
+        receivedQty: '5.00000',
+        onAsn: false,
+      },
     ]);
     expect(reply.data?.receipts).toHaveLength(2);
   });
@@ -269,7 +283,9 @@ describe('POST /reconciliation/download', () => {
       'Supplier Name',
       'Discrepancy',
     ]);
-    expect(rows.slice(1).map((row) => [row[0], row[5], row[6], row[7]])).toEqual([['RC-LATE', 'Late', 30, 30]]);
+    expect(rows.slice(1).map((row) => [row[0], row[5], row[6], row[7]])).toEqual([
+      ['RC-LATE', 'Late', 30, 30],
+    ]);
   });
 });
 
