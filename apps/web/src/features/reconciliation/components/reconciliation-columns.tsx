@@ -50,7 +50,7 @@ export const reconciliationColumns: readonly Column[] = [
   {
     dataIndex: 'resolvedAt',
     title: 'fields.state',
-    width: 200,
+    width: 150,
     sortable: true,
     render: (resolvedAt) => <StateText resolvedAt={resolvedAt} />,
     filter: { kind: 'select', name: 'state', order: 2, options: STATE_OPTIONS, initialValue: 'open' },

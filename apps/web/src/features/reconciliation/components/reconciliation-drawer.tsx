@@ -11,9 +11,20 @@ export type DrawerAsn = { asnHeaderId: number; asnNo: string };
 type Translate = (key: string) => string;
 
 const partColumns = (t: Translate): TableColumnsType<ReconciliationPartLine> => [
-  { dataIndex: 'partNo', title: t('fields.partNo'), width: 120 },
+  {
+    dataIndex: 'partNo',
+    title: t('fields.partNo'),
+    width: 200,
+    // a received part the ASN does not carry is tagged beside its number
+    render: (partNo: string, line) => (
+      <Flex gap={4} wrap>
+        {partNo}
+        {!line.onAsn && <Tag color="magenta">{t('drawer.notOnAsn')}</Tag>}
+      </Flex>
+    ),
+  },
   { dataIndex: 'orderNo', title: t('fields.orderNo'), width: 120 },
-  { dataIndex: 'poLineNo', title: t('fields.poLineNo'), width: 80 },
+  { dataIndex: 'poLineNo', title: t('fields.poLineNo'), width: 90 },
   { dataIndex: 'shippedQty', title: t('fields.shippedQty'), align: 'right', render: renderDecimal },
   {
     dataIndex: 'receivedQty',
@@ -24,12 +35,6 @@ const partColumns = (t: Translate): TableColumnsType<ReconciliationPartLine> => 
         {renderDecimal(received)}
       </Typography.Text>
     ),
-  },
-  {
-    key: 'onAsn',
-    title: '',
-    width: 110,
-    render: (_value, line) => (line.onAsn ? null : <Tag color="magenta">{t('drawer.notOnAsn')}</Tag>),
   },
 ];
 
