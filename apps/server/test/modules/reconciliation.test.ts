@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   asnDiscrepancies,
   asnHeaders,
+  companies,
   emailConfigurationSuppliers,
   emailConfigurations,
   goodsReceipts,
@@ -189,6 +190,20 @@ describe('the reconciliation recomputer', () => {
     expect(await findings(id)).toEqual(['late:open', 'missing:resolved']);
   });
 
+  it("rejudges a buyer's sent ASNs when its arrival grace changes", async () => {
+    const id = await shipped('RC-GRACE', '30', -30);
+    await drain();
+    expect(await findings(id)).toEqual(['missing:open']);
+    const grace = (hours: number) =>
+      t().db.update(companies).set({ arrivalGraceHours: hours }).where(eq(companies.id, world.ids.SB01));
+    await grace(48);
+    await drain();
+    expect(await findings(id)).toEqual(['missing:resolved']);
+    await grace(24);
+    await drain();
+    expect(await findings(id)).toEqual(['missing:open']);
+  });
+
   it('never counts a cancelled ASN, and resolves what held before the cancellation', async () => {
     const never = await shipped('RC-CANC', '30', -120);
     await t().db.update(asnHeaders).set({ status: 'Cancelled' }).where(eq(asnHeaders.id, never));
@@ -223,7 +238,7 @@ describe('POST /reconciliation/query and /lines', () => {
 
   it('filters by kind, state and ASN for a buyer, newest first', async () => {
     const open = await page(tokens.planner1, { kind: 'missing', state: 'open' });
-    expect(open.records.map((row) => row.asnNo)).toEqual(['RC-SS02']);
+    expect(open.records.map((row) => row.asnNo)).toEqual(['RC-SS02', 'RC-GRACE']);
     const resolved = await page(tokens.planner1, { state: 'resolved' });
     expect(resolved.records.map((row) => `${row.asnNo}:${row.kind}`).sort()).toEqual([
       'RC-CANC2:missing',
