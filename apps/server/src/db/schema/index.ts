@@ -9,7 +9,7 @@ export * from './invoices.ts';
 export * from './mail.ts';
 export * from './master-data.ts';
 export * from './properties.ts';
+export * from './reconciliation.ts';
 export * from './schedules.ts';
 export * from './security-checks.ts';
 export * from './sessions.ts';
-export * from './reconciliation.ts';
