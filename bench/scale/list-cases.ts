@@ -205,6 +205,14 @@ export const LIST_CASES: readonly ListCase[] = [
     sortName: 'referenceNo',
   },
   {
+    name: 'asn reconciliation',
+    endpoint: allEndpoints.reconciliation.query,
+    accounts: both,
+    base: { state: 'open' },
+    filter: { kind: 'late' },
+    sortName: 'asnNo',
+  },
+  {
     name: 'sent mail',
     endpoint: allEndpoints.sentMail.query,
     accounts: buyerOnly,

@@ -3,6 +3,7 @@ import { dashboardScenario } from './dashboard-scenario.ts';
 import { exportsScenario } from './exports-scenario.ts';
 import { listsScenario } from './lists-scenario.ts';
 import { performanceScenario } from './performance-scenario.ts';
+import { reconciliationScenario } from './reconciliation-scenario.ts';
 import type { ScaleScenario } from './scenario.ts';
 import { uploadsScenario } from './uploads-scenario.ts';
 
@@ -12,4 +13,5 @@ export const SCENARIOS: readonly ScaleScenario[] = [
   exportsScenario,
   uploadsScenario,
   performanceScenario,
+  reconciliationScenario,
 ];

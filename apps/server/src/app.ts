@@ -16,6 +16,7 @@ import { invoiceRoutes } from './modules/invoice/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { masterDataRoutes } from './modules/master-data/routes.ts';
 import { performanceRoutes } from './modules/performance/routes.ts';
+import { reconciliationRoutes } from './modules/reconciliation/routes.ts';
 import { relationshipsRoutes } from './modules/relationships/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
@@ -61,6 +62,7 @@ const modules = [
   sentMailRoutes,
   auditLogRoutes,
   performanceRoutes,
+  reconciliationRoutes,
 ];
 
 export interface BuildOptions {

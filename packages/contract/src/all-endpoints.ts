@@ -11,6 +11,7 @@ import { invoiceEndpoints } from './invoice.ts';
 import { lookupEndpoints } from './lookup.ts';
 import { masterDataEndpoints } from './master-data.ts';
 import { performanceEndpoints } from './performance.ts';
+import { reconciliationEndpoints } from './reconciliation.ts';
 import { relationshipsEndpoints } from './relationships.ts';
 import { rolesEndpoints } from './roles.ts';
 import { scheduleEndpoints } from './schedule.ts';
@@ -40,6 +41,7 @@ export const allEndpoints = {
   sentMail: sentMailEndpoints,
   auditLog: auditLogEndpoints,
   performance: performanceEndpoints,
+  reconciliation: reconciliationEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDef>>;
 
 export type ModuleName = keyof typeof allEndpoints;

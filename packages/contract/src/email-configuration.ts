@@ -22,6 +22,7 @@ export const ALERT_TYPES = [
   'asnCancelled',
   'erpDeliveryFailed',
   'invoicePaid',
+  'asnDiscrepancy',
 ] as const;
 export const AlertType = z.enum(ALERT_TYPES);
 export type AlertType = z.infer<typeof AlertType>;
@@ -67,6 +68,11 @@ export const ALERT_TEXTS: Readonly<Record<AlertType, Readonly<Record<WebLocale, 
     cn: 'ERP 支付发票时通知供应商',
     en: 'Notify the supplier when the ERP pays an invoice',
     th: 'แจ้งซัพพลายเออร์เมื่อ ERP ชำระเงินใบแจ้งหนี้',
+  },
+  asnDiscrepancy: {
+    cn: 'ASN 的收货与发货不符（数量、零件、迟到或未到货）时通知供应商',
+    en: "Notify the supplier when an ASN's receipts differ from what was shipped (quantity, part, late or missing)",
+    th: 'แจ้งซัพพลายเออร์เมื่อการรับสินค้าของ ASN ไม่ตรงกับที่จัดส่ง (จำนวน ชิ้นส่วน ล่าช้า หรือไม่มาถึง)',
   },
   erpDeliveryFailed: {
     cn: '发往 ERP 的消息多次重试仍无法送达时通知采购方接口管理员',

@@ -17,6 +17,7 @@ import { lookupEndpoints } from './lookup.ts';
 import { masterDataEndpoints } from './master-data.ts';
 import { performanceEndpoints } from './performance.ts';
 import { BUTTON_CODES, MENU_CODES } from './permissions.ts';
+import { reconciliationEndpoints } from './reconciliation.ts';
 import { relationshipsEndpoints } from './relationships.ts';
 import { rolesEndpoints } from './roles.ts';
 import { scheduleEndpoints } from './schedule.ts';
@@ -46,6 +47,7 @@ const MODULES: Record<string, Record<string, EndpointDef>> = {
   sentMail: sentMailEndpoints,
   auditLog: auditLogEndpoints,
   performance: performanceEndpoints,
+  reconciliation: reconciliationEndpoints,
 };
 
 type Declaration = { module: string; name: string; def: EndpointDef; methods: readonly HttpMethod[] };

@@ -12,6 +12,8 @@ export const MENU_CODES = [
   'asnManagement',
   'asnCreate',
   'asnQuery',
+  // ours: ASN-to-receipt reconciliation (issue 16)
+  'asnReconciliation',
   'grManagement',
   'gr',
   'invoiceManagement',

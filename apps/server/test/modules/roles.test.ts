@@ -203,7 +203,11 @@ describe('POST /role/getFunction', () => {
     );
     expect(chosen(reply.data)).toEqual({ menus: [], half: [], buttons: [] });
     const asn = reply.data.find((node) => node.resourcesCode === 'asnManagement');
-    expect(asn?.children.map((node) => node.resourcesCode)).toEqual(['asnCreate', 'asnQuery']);
+    expect(asn?.children.map((node) => node.resourcesCode)).toEqual([
+      'asnCreate',
+      'asnQuery',
+      'asnReconciliation',
+    ]);
     expect(asn?.children[1]).toMatchObject({
       name: 'ASN History',
       buttons: [
@@ -370,14 +374,14 @@ describe('POST /role/saveOrUpdate: create and change', () => {
     await save({
       role: { roleName: 'Full ASN' },
       functions: functions(
-        ['asnManagement', 'asnCreate', 'asnQuery'],
+        ['asnManagement', 'asnCreate', 'asnQuery', 'asnReconciliation'],
         ['createAsn', 'editAsn', 'submitAsn', 'deleteDraftAsn', 'deleteFailedAsn', 'cancelAsn'],
       ),
     });
     const roleId = await roleIdOf('Full ASN');
     expect(chosen(await treeOf(roleId)).half).toEqual([]);
     const stored = await t().db.select().from(roleResources).where(eq(roleResources.roleId, roleId));
-    expect(stored.map((row) => row.halfChecked)).toEqual([false, false, false]);
+    expect(stored.map((row) => row.halfChecked)).toEqual([false, false, false, false]);
   });
 
   it('may save a role holding nothing, and then hold nothing', async () => {

@@ -134,3 +134,8 @@ export const InvoiceQueryPage = lazy(() =>
 export const ScanInvoicePage = lazy(() =>
   import('../features/invoice/pages/scan-invoice-page.tsx').then((m) => ({ default: m.ScanInvoicePage })),
 );
+export const ReconciliationPage = lazy(() =>
+  import('../features/reconciliation/pages/reconciliation-page.tsx').then((m) => ({
+    default: m.ReconciliationPage,
+  })),
+);

@@ -94,6 +94,10 @@ export const PREFETCHES: RoutePrefetches = {
     import('../features/sent-mail/pages/sent-mail-page.tsx').then(
       (m) => (client, params) => prefetchListScreen(client, m.sentMailListScreen, params),
     ),
+  '/asnReconciliation': () =>
+    import('../features/reconciliation/pages/reconciliation-page.tsx').then(
+      (m) => (client, params) => prefetchListScreen(client, m.reconciliationListScreen, params),
+    ),
   '/auditLog': () =>
     import('../features/audit-log/pages/audit-log-page.tsx').then(
       (m) => (client, params) => prefetchListScreen(client, m.auditLogListScreen, params),

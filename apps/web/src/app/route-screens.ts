@@ -14,6 +14,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/asnCreate', screen: 'asnCreate' },
   { path: '/asnQuery', screen: 'asnQuery' },
   { path: '/asnDetail', screen: 'asnDetail' },
+  // ours: ASNs whose receipts differ from what was shipped (issue 16)
+  { path: '/asnReconciliation', screen: 'asnReconciliation' },
   { path: '/gr', screen: 'gr' },
   { path: '/createApInvoice', screen: 'createApInvoice' },
   { path: '/createIndiaInvoice', screen: 'createIndiaInvoice' },

@@ -11,7 +11,7 @@ const invoiceDetails = (paths: readonly string[], createPath: string): ReachedFr
  * reached from may open them (the server checks every call they make anyway).
  */
 const REACHED_FROM: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
-  ['/asnDetail', ['/asnCreate', '/asnQuery']],
+  ['/asnDetail', ['/asnCreate', '/asnQuery', '/asnReconciliation']],
   ['/securityCheckQuery/detail', ['/securityCheckQuery', '/securityCheckCreate']],
   ...invoiceDetails(['/invoiceDetailAp', '/invoiceDetailApEdit', '/invoiceDetailApView'], '/createApInvoice'),
   ...invoiceDetails(

@@ -10,6 +10,7 @@ export * from './mail.ts';
 export * from './master-data.ts';
 export * from './performance.ts';
 export * from './properties.ts';
+export * from './reconciliation.ts';
 export * from './schedules.ts';
 export * from './security-checks.ts';
 export * from './sessions.ts';

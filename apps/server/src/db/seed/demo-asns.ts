@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../client.ts';
 
 /** Demo suppliers whose ASNs show every status, and the order the statuses are given in. */
-const DEMO_ASN_SUPPLIERS = ['S100101', 'S100105'];
+export const DEMO_ASN_SUPPLIERS = ['S100101', 'S100105'];
 const STATUSES = ['Draft', 'Submitted', 'Success', 'Failed', 'Cancelled', 'Success', 'Success', 'Success'];
 
 /**

@@ -13,6 +13,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAsns } from './demo-asns.ts';
 import { type CompanySeed, DEMO_COMPANIES, DEMO_RELATIONSHIPS } from './demo-companies.ts';
+import { seedDiscrepancyAsns } from './demo-discrepancies.ts';
 import { seedEmailConfigurations } from './demo-email-configurations.ts';
 import { seedGoodsReceipts, seedReceiptsOfAsns, seedWriteOffReceipts } from './demo-goods-receipts.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
@@ -38,6 +39,7 @@ export async function seedDemoData(db: Queryable, today = new Date()): Promise<v
   await seedGoodsReceipts(db);
   await seedReceiptsOfAsns(db);
   await seedWriteOffReceipts(db);
+  await seedDiscrepancyAsns(db);
   // the invoices of the invoiced receipts (their receipts name no portal ASN: no gate entry to link)
   await seedDemoInvoices(db);
   // after every ASN seed: gate entries for the sent ASNs there are

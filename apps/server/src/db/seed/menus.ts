@@ -47,6 +47,7 @@ export const MENU_TREE: MenuSeed[] = [
     [
       leaf('asnCreate', ['创建 ASN', 'ASN Creation', 'สร้าง ASN']),
       leaf('asnQuery', ['ASN 历史', 'ASN History', 'ประวัติ ASN']),
+      leaf('asnReconciliation', ['ASN 对账', 'ASN Reconciliation', 'กระทบยอด ASN']),
     ],
   ),
   group(

@@ -22,4 +22,5 @@ export const ALERT_AUDIENCE: Readonly<Record<AlertType, AlertAudience>> = {
   asnCancelled: { side: 'supplier' },
   erpDeliveryFailed: { side: 'buyer', menu: 'webServiceLog' },
   invoicePaid: { side: 'supplier' },
+  asnDiscrepancy: { side: 'supplier' },
 };

@@ -1,3 +1,5 @@
+import type { Message } from '../i18n/locale.ts';
+
 /** Facts an alert may carry; each shows as one line of the mail's details, labelled in its language. */
 export const ALERT_FIELDS = [
   'releaseNo',
@@ -12,10 +14,14 @@ export const ALERT_FIELDS = [
   'invoiceNo',
   'paymentDate',
   'invoiceAmount',
+  'discrepancy',
+  'shippedQty',
+  'receivedQty',
 ] as const;
 export type AlertField = (typeof ALERT_FIELDS)[number];
 
-type FieldValue = string | number;
+/** a value in each language (a kind, a state) is shown in the recipient's */
+type FieldValue = string | number | Message;
 /** The fields an alert's subject needs, plus any others the caller knows. */
 type Fields<Needed extends AlertField> = Record<Needed, FieldValue> &
   Partial<Record<Exclude<AlertField, Needed>, FieldValue>>;
@@ -34,4 +40,5 @@ export interface AlertData {
   asnCancelled: Fields<'asnNo'>;
   erpDeliveryFailed: Fields<'referenceNo' | 'reason'>;
   invoicePaid: Fields<'invoiceNo' | 'paymentDate'>;
+  asnDiscrepancy: Fields<'asnNo' | 'discrepancy'>;
 }

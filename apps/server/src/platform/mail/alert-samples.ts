@@ -11,5 +11,11 @@ export const ALERT_SAMPLES: { [T in AlertType]: AlertData[T] } = {
   asnFailed: { asnNo: 'ASN202611260001', reason: 'sample reason' },
   asnCancelled: { asnNo: 'ASN202611260001' },
   erpDeliveryFailed: { referenceNo: 'ASN202611260001', reason: 'sample reason' },
+  asnDiscrepancy: {
+    asnNo: 'ASN202611260001',
+    discrepancy: { cn: '数量不符', en: 'Quantity differs', th: 'จำนวนไม่ตรงกัน' },
+    shippedQty: '100',
+    receivedQty: '80',
+  },
   invoicePaid: { invoiceNo: 'INV-2026-0001', paymentDate: '2026-11-26', invoiceAmount: '1,234.50' },
 };

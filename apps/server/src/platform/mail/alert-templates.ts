@@ -108,6 +108,18 @@ export const ALERT_TEMPLATES: Readonly<Record<AlertType, AlertTemplate>> = {
       th: 'หลังลองซ้ำหลายครั้ง พอร์ทัลยังส่ง {referenceNo} ของซัพพลายเออร์ {supplierCode} ถึง ERP ของผู้ซื้อ {buyerCompanyCode} ไม่ได้ เอกสารยังอยู่ระหว่างดำเนินการ พอร์ทัลจะลองส่งใหม่ทุกชั่วโมงและส่งให้เมื่อ ERP ใช้งานได้ กรุณาดูข้อผิดพลาดในบันทึกอินเทอร์เฟซและตรวจสอบการเชื่อมต่อกับ ERP',
     },
   },
+  asnDiscrepancy: {
+    subject: {
+      cn: 'ASN {asnNo} 收货不符：{discrepancy}',
+      en: 'ASN {asnNo} receipts differ: {discrepancy}',
+      th: 'การรับสินค้าของ ASN {asnNo} ไม่ตรงกัน: {discrepancy}',
+    },
+    intro: {
+      cn: '采购方 {buyerCompanyCode} 对供应商 {supplierCode} 的 ASN 的收货与发货不符，请登录门户的 ASN 对账查看。',
+      en: 'The receipts of buyer {buyerCompanyCode} against an ASN of supplier {supplierCode} differ from what was shipped. Please sign in to the portal and see ASN Reconciliation.',
+      th: 'การรับสินค้าของผู้ซื้อ {buyerCompanyCode} ตาม ASN ของซัพพลายเออร์ {supplierCode} ไม่ตรงกับที่จัดส่ง กรุณาเข้าสู่ระบบพอร์ทัลและดูที่การกระทบยอด ASN',
+    },
+  },
   invoicePaid: {
     subject: {
       cn: '发票 {invoiceNo} 已于 {paymentDate} 付款',
@@ -138,6 +150,9 @@ export const FIELD_LABELS: Readonly<Record<AlertField | 'buyer' | 'supplier', Me
   invoiceNo: { cn: '发票号', en: 'Invoice No.', th: 'เลขที่ใบแจ้งหนี้' },
   paymentDate: { cn: '付款日期', en: 'Payment Date', th: 'วันที่ชำระเงิน' },
   invoiceAmount: { cn: '发票金额', en: 'Invoice Amount', th: 'ยอดใบแจ้งหนี้' },
+  discrepancy: { cn: '不符类型', en: 'Discrepancy', th: 'ประเภทความไม่ตรงกัน' },
+  shippedQty: { cn: '发货数量', en: 'Shipped Qty', th: 'จำนวนที่จัดส่ง' },
+  receivedQty: { cn: '收货数量', en: 'Received Qty', th: 'จำนวนที่รับ' },
 };
 
 /** Greeting and closing line of every alert. */

@@ -43,16 +43,23 @@ function oneLine(text: string): string {
   return text.replace(/[\r\n]+/g, ' ').trim();
 }
 
+type Value = string | number | Message;
+
+/** A value in each language reads in the recipient's; others as they are. */
+function valueIn(value: Value, locale: Locale): string {
+  return typeof value === 'object' ? value[locale] : String(value);
+}
+
 function detailsOf<T extends AlertType>(data: AlertData[T], parties: AlertParties, locale: Locale) {
-  const values: Partial<Record<string, string | number>> = data;
+  const values: Partial<Record<string, Value>> = data;
   const facts: Array<[label: string, value: string]> = [
     [FIELD_LABELS.buyer[locale], `${parties.buyerCompanyCode} ${parties.buyerCompanyName}`],
     [FIELD_LABELS.supplier[locale], `${parties.supplierCode} ${parties.supplierName}`],
   ];
   for (const field of ALERT_FIELDS) {
     const value = values[field];
-    if (value !== undefined && String(value).trim() !== '')
-      facts.push([FIELD_LABELS[field][locale], String(value)]);
+    if (value !== undefined && valueIn(value, locale).trim() !== '')
+      facts.push([FIELD_LABELS[field][locale], valueIn(value, locale)]);
   }
   return facts;
 }
@@ -67,7 +74,7 @@ export function renderAlert<T extends AlertType>(
 ): RenderedMail {
   const template = ALERT_TEMPLATES[alertType];
   const params: Params = { ...parties, userName };
-  for (const [name, value] of Object.entries(data)) params[name] = String(value);
+  for (const [name, value] of Object.entries<Value>(data)) params[name] = valueIn(value, locale);
   const facts = detailsOf(data, parties, locale);
   const text = [
     render(MAIL_FRAME.greeting, locale, params),

@@ -1,0 +1,78 @@
+import type { ReconciliationDownloadQuery, ReconciliationQuery } from '@portal/contract/reconciliation';
+import { count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.ts';
+import { asnDiscrepancies, asnHeaders } from '../../db/schema/index.ts';
+import type { DataScope } from '../../platform/access/data-scope.ts';
+import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
+import {
+  buyerCompany,
+  buyerTimeZone,
+  reconciliationCondition,
+  supplierCompany,
+} from './reconciliation-filter.ts';
+
+/** A time as the buyer reads it, yyyy-MM-dd HH:mm (text already, so the export's cursor needs no formatting). */
+const inBuyerZone = <T extends string | null = string>(column: SQLWrapper) =>
+  sql<T>`to_char(${column} at time zone ${buyerTimeZone}, 'YYYY-MM-DD HH24:MI')`;
+
+const SORT: SortWhitelist = {
+  asnNo: asnHeaders.asnNo,
+  companyCode: buyerCompany.companyCode,
+  supplierCode: supplierCompany.companyCode,
+  kind: asnDiscrepancies.kind,
+  planArrivalTime: asnHeaders.planArrivalTime,
+  foundAt: asnDiscrepancies.foundAt,
+  resolvedAt: asnDiscrepancies.resolvedAt,
+};
+
+/** Newest findings first; the id keeps pages apart (the order of the found_at indexes). */
+const TIE_BREAKERS: SQL[] = [desc(asnDiscrepancies.foundAt), desc(asnDiscrepancies.id)];
+
+export const reconciliationFields = {
+  discrepancyId: asnDiscrepancies.id,
+  asnHeaderId: asnDiscrepancies.asnHeaderId,
+  asnNo: asnHeaders.asnNo,
+  companyCode: buyerCompany.companyCode,
+  shipToPlantCode: asnHeaders.shipToPlantCode,
+  supplierCode: supplierCompany.companyCode,
+  supplierName: supplierCompany.companyName,
+  asnStatus: asnHeaders.status,
+  kind: asnDiscrepancies.kind,
+  shippedQty: sql<string>`${asnDiscrepancies.shippedQty}::text`,
+  receivedQty: sql<string>`${asnDiscrepancies.receivedQty}::text`,
+  lineCount: asnDiscrepancies.lineCount,
+  lateDays: asnDiscrepancies.lateDays,
+  planArrivalTime: inBuyerZone<string | null>(asnHeaders.planArrivalTime),
+  firstGrDateStr: sql<
+    string | null
+  >`(select min(g.gr_date)::text from goods_receipts g where g.asn_header_id = ${asnDiscrepancies.asnHeaderId} and g.is_write_off = 'N')`,
+  foundAt: inBuyerZone(asnDiscrepancies.foundAt),
+  resolvedAt: inBuyerZone<string | null>(asnDiscrepancies.resolvedAt),
+};
+
+/** The ASN and both companies a discrepancy row is shown and filtered with. */
+function withParties<Q extends PgSelect>(query: Q) {
+  return query
+    .innerJoin(asnHeaders, eq(asnHeaders.id, asnDiscrepancies.asnHeaderId))
+    .innerJoin(supplierCompany, eq(supplierCompany.id, asnDiscrepancies.supplierCompanyId))
+    .innerJoin(buyerCompany, eq(buyerCompany.id, asnDiscrepancies.buyerCompanyId));
+}
+
+export async function countDiscrepancies(db: Queryable, query: ReconciliationQuery, scope: DataScope) {
+  const [row] = await withParties(db.select({ value: count() }).from(asnDiscrepancies).$dynamic()).where(
+    reconciliationCondition(query, scope),
+  );
+  return row?.value ?? 0;
+}
+
+/** Every discrepancy the filters match, in the list's order (the download reads it through a cursor). */
+export function allDiscrepancies(db: Queryable, query: ReconciliationDownloadQuery, scope: DataScope) {
+  return withParties(db.select(reconciliationFields).from(asnDiscrepancies).$dynamic())
+    .where(reconciliationCondition(query, scope))
+    .orderBy(...orderBy(SORT, query, TIE_BREAKERS));
+}
+
+export function pageOfDiscrepancies(db: Queryable, query: ReconciliationQuery, scope: DataScope) {
+  return allDiscrepancies(db, query, scope).limit(query.size).offset(offsetOf(query));
+}
