@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type FilterValues, initialFilterValues, type ResolvedFilter } from '../query/resolve-filters.ts';
 import { FilterControl } from './filter-control.tsx';
 import { filterSlots, onFirstRow } from './filter-slots.ts';
+import { useSmallScreen } from '../../../platform/screen/use-small-screen.ts';
 import { useFiltersPerRow } from './use-filters-per-row.ts';
 import { showValues, useShownSearch } from './use-shown-search.ts';
 
@@ -55,6 +56,7 @@ export function QueryForm<Query>({
 }: QueryFormProps<Query>) {
   const { t } = useTranslation([ns, 'listKit']);
   const filtersPerRow = useFiltersPerRow(fixedPerRow);
+  const small = useSmallScreen();
   const [form] = Form.useForm<FilterValues>();
   const initialValues = useMemo(() => initialFilterValues(filters), [filters]);
   const [expanded, setExpanded] = useState(() => differsFromDefaults(searchedValues, initialValues));
@@ -93,7 +95,8 @@ export function QueryForm<Query>({
       onFinish={search}
       onValuesChange={(_changed, all) => onValuesChange?.(all)}
       labelWrap
-      labelCol={{ flex: '0 0 120px' }}
+      // a phone: each label above its filter, one filter a row (use-filters-per-row)
+      {...(small ? { layout: 'vertical' as const } : { labelCol: { flex: '0 0 120px' } })}
     >
       <Row gutter={[16, 0]}>
         {filters.map((entry, index) =>
