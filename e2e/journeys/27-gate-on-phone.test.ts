@@ -95,9 +95,9 @@ describe('the gate on a phone (390x844) with the camera (screenshots in e2e/arti
     await page.locator('.ant-table').waitFor();
     await scanWithCamera(page, await labelOf(ASN));
     await waitForPath(page, '/securityCheckQuery/detail');
-    await expect.poll(() => page.getByLabel(gate('fields.nameOfDriver'), { exact: true }).inputValue()).toBe(
-      'Somchai P.',
-    );
+    await expect
+      .poll(() => page.getByLabel(gate('fields.nameOfDriver'), { exact: true }).inputValue())
+      .toBe('Somchai P.');
   });
 
   it('scanning an invoice cover sheet on /scanInvoice runs the scan check as a typed code does', async () => {

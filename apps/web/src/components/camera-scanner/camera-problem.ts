@@ -5,6 +5,7 @@ export type CameraProblem = 'permissionDenied' | 'noCamera' | 'failed';
 export function cameraProblemOf(error: unknown): CameraProblem {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') return 'permissionDenied';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'NoCameraApi') return 'noCamera';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'NoCameraApi')
+    return 'noCamera';
   return 'failed';
 }

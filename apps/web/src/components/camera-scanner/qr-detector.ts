@@ -19,7 +19,7 @@ function nativeDetectorClass(): BarcodeDetectorClass | undefined {
 async function nativeQrDetector(): Promise<QrDetector | null> {
   const Detector = nativeDetectorClass();
   if (!Detector) return null;
-  const formats = await Detector.getSupportedFormats().catch(() => []);
+  const formats: string[] = await Detector.getSupportedFormats().catch(() => []);
   if (!formats.includes('qr_code')) return null;
   const detector = new Detector({ formats: ['qr_code'] });
   return {

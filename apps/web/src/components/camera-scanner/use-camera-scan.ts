@@ -17,7 +17,10 @@ export type CameraScanOptions = {
 function openCamera(): Promise<MediaStream> {
   if (!navigator.mediaDevices?.getUserMedia)
     return Promise.reject(new DOMException('no camera API', 'NoCameraApi'));
-  return navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+  return navigator.mediaDevices.getUserMedia({
+    video: { facingMode: { ideal: 'environment' } },
+    audio: false,
+  });
 }
 
 const stopTracks = (stream: MediaStream | undefined) => {

@@ -2,10 +2,10 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSmallScreen } from '../../../platform/screen/use-small-screen.ts';
 import { type FilterValues, initialFilterValues, type ResolvedFilter } from '../query/resolve-filters.ts';
 import { FilterControl } from './filter-control.tsx';
 import { filterSlots, onFirstRow } from './filter-slots.ts';
-import { useSmallScreen } from '../../../platform/screen/use-small-screen.ts';
 import { useFiltersPerRow } from './use-filters-per-row.ts';
 import { showValues, useShownSearch } from './use-shown-search.ts';
 

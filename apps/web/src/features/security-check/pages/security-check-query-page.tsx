@@ -1,5 +1,5 @@
-import { type SecurityCheckRow, securityCheckEndpoints } from '@portal/contract/security-check';
 import { ScanOutlined } from '@ant-design/icons';
+import { type SecurityCheckRow, securityCheckEndpoints } from '@portal/contract/security-check';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CameraScanner } from '../../../components/camera-scanner/camera-scanner.tsx';
@@ -7,9 +7,9 @@ import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { RowAction } from '../../../components/list-kit/table/row-action.ts';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
 import { type TimelineOf, useTimeline } from '../../../components/timeline/use-timeline.tsx';
+import { useSmallScreen } from '../../../platform/screen/use-small-screen.ts';
 import { useDeleteSecurityCheck } from '../api/delete-security-check.ts';
 import type { SecurityCheckPageInput } from '../api/get-security-check-page.ts';
-import { useSmallScreen } from '../../../platform/screen/use-small-screen.ts';
 import { detailPath } from '../components/detail-path.ts';
 import { securityCheckListScreen } from '../components/security-check-list-screen.ts';
 import { createPathFor, useOpenGateEntry } from '../components/use-open-gate-entry.ts';
