@@ -60,7 +60,10 @@ export function useCameraScan({ open, video, onScan, createDetector = createQrDe
       const element = video.current;
       if (stopped || !element) return stop();
       element.srcObject = stream;
-      await element.play().catch(() => undefined);
+      // autoplay may be refused (the detector still reads paused frames); some engines answer no promise
+      await Promise.resolve()
+        .then(() => element.play())
+        .catch(() => undefined);
       const detector = await createDetector();
       if (!stopped) void look(detector, element);
     };
