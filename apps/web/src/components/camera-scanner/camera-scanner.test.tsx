@@ -8,7 +8,10 @@ import { stubBarcodeDetector, stubCamera } from './testing/fake-camera.ts';
 /** A detector that sees nothing in the first frames, then `text`. */
 function detectorReading(text: string, emptyFrames = 2): () => Promise<QrDetector> {
   let frames = 0;
-  const detect = () => Promise.resolve((frames += 1) > emptyFrames ? text : null);
+  const detect = () => {
+    frames += 1;
+    return Promise.resolve(frames > emptyFrames ? text : null);
+  };
   return () => Promise.resolve({ detect });
 }
 
