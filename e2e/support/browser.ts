@@ -23,8 +23,15 @@ const BROWSER_LOCALE: Record<Locale, string> = { cn: 'zh-CN', en: 'en-US', th: '
 /** How long a UI expectation may take before it counts as failed (one server round trip and a render). */
 export const UI_TIMEOUT_MS = 10_000;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+export interface BrowserOptions {
+  /** launch flags of this journey's browser besides the usual ones (e.g. a fake camera) */
+  args?: readonly string[];
+  /** the window's size; a desktop's 1440x900 unless given (a phone: 390x844) */
+  viewport?: { width: number; height: number };
 }
 
 export interface BrowserHarness {
@@ -38,12 +45,12 @@ export interface BrowserHarness {
  * Call once at the top of a journey file: one browser per file, a fresh context per `open()`,
  * every context closed after its test, and a screenshot of each open page when a test fails.
  */
-export function useBrowser(): BrowserHarness {
+export function useBrowser(options: BrowserOptions = {}): BrowserHarness {
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options.args);
   });
 
   afterEach(async ({ task }) => {
@@ -73,7 +80,7 @@ export function useBrowser(): BrowserHarness {
     const created = await browser.newContext({
       baseURL: baseUrl(),
       locale: BROWSER_LOCALE[locale],
-      viewport: { width: 1440, height: 900 },
+      viewport: options.viewport ?? { width: 1440, height: 900 },
       deviceScaleFactor: 1,
     });
     created.setDefaultTimeout(UI_TIMEOUT_MS);

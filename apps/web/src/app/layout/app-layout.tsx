@@ -4,10 +4,12 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useResources } from '../../features/session/api/resources-query.ts';
+import { useSmallScreen } from '../../platform/screen/use-small-screen.ts';
 import { PageLoading } from '../page-loading.tsx';
 import { provideRoutePrefetches } from '../route-prefetch-table.ts';
 import { AppBreadcrumb } from './app-breadcrumb.tsx';
 import { AppHeader } from './app-header.tsx';
+import { MenuDrawer } from './menu-drawer.tsx';
 import { SideMenu } from './side-menu.tsx';
 import './layout.css';
 
@@ -22,6 +24,22 @@ export function AppLayout() {
   const { t } = useTranslation('common');
   const [collapsed, setCollapsed] = useState(false);
   const menus = useResources().data?.menus ?? [];
+  const small = useSmallScreen();
+
+  // a phone has no room beside the screen: the menu opens as a drawer from the header
+  if (small) {
+    return (
+      <Layout className="app-layout app-layout-small">
+        <AppHeader menuButton={<MenuDrawer menus={menus} />} />
+        <Layout.Content className="app-content">
+          <AppBreadcrumb menus={menus} />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    );
+  }
 
   return (
     <Layout className="app-layout">

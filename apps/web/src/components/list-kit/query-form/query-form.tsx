@@ -2,6 +2,7 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSmallScreen } from '../../../platform/screen/use-small-screen.ts';
 import { type FilterValues, initialFilterValues, type ResolvedFilter } from '../query/resolve-filters.ts';
 import { FilterControl } from './filter-control.tsx';
 import { FilterLabel } from './filter-label.tsx';
@@ -56,6 +57,7 @@ export function QueryForm<Query>({
 }: QueryFormProps<Query>) {
   const { t } = useTranslation([ns, 'listKit']);
   const filtersPerRow = useFiltersPerRow(fixedPerRow);
+  const small = useSmallScreen();
   const [form] = Form.useForm<FilterValues>();
   const initialValues = useMemo(() => initialFilterValues(filters), [filters]);
   const [expanded, setExpanded] = useState(() => differsFromDefaults(searchedValues, initialValues));
@@ -94,7 +96,8 @@ export function QueryForm<Query>({
       onFinish={search}
       onValuesChange={(_changed, all) => onValuesChange?.(all)}
       labelWrap
-      labelCol={{ flex: '0 0 120px' }}
+      // a phone: each label above its filter, one filter a row (use-filters-per-row)
+      {...(small ? { layout: 'vertical' as const } : { labelCol: { flex: '0 0 120px' } })}
     >
       <Row gutter={[16, 0]}>
         {filters.map((entry, index) =>

@@ -3,6 +3,7 @@ import { Alert, App, Card, Descriptions, Flex, Input, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CameraScanButton } from '../../../components/camera-scanner/camera-scan-button.tsx';
 import { renderDecimal } from '../../../components/list-kit/table/decimal-text.ts';
 import { ApiError } from '../../../platform/http/api-errors.ts';
 import { errorText } from '../../../platform/http/error-text.ts';
@@ -95,6 +96,14 @@ export function ScanInvoicePage() {
     <Card size="small">
       <Flex vertical gap={16} style={{ maxWidth: 720 }}>
         <Typography.Text>{t('scan.hint')}</Typography.Text>
+        {/* a phone's camera reads the cover sheet's QR; the code goes the same way as a typed one */}
+        <CameraScanButton
+          hint="invoice:scan.coverSheetHint"
+          onScan={(value) => {
+            setText(value);
+            void scan(value);
+          }}
+        />
         <Input.Search
           autoFocus
           allowClear

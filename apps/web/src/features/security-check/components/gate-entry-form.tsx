@@ -1,9 +1,10 @@
-import { Checkbox, Col, Form, type FormInstance, Input, Row, Select } from 'antd';
+import { Checkbox, Col, Flex, Form, type FormInstance, Input, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainDatePicker } from '../../../components/form-controls/plain-date-picker.tsx';
 import { YesNoDisplay } from '../../../components/form-controls/yes-no-display.tsx';
 import { requiredChoice, requiredInput } from '../../../platform/forms/required-rule.ts';
+import { useSmallScreen } from '../../../platform/screen/use-small-screen.ts';
 import type { GateFormValues } from './gate-form-values.ts';
 import { timeOutRule } from './gate-rules.ts';
 
@@ -20,6 +21,8 @@ export type GateEntryFormProps = {
   /** the fields after the ASN cascade show once ASN, company and supplier are chosen */
   showDetails: boolean;
   onAsnCommit?: (asnNo: string) => void;
+  /** on a phone, beside the ASN number of a new entry: the camera's Scan button */
+  asnScan?: ReactNode;
   onValuesChange?: (changed: Partial<GateFormValues>) => void;
   onFinish: (values: GateFormValues) => void;
   /** the item list and the buttons */
@@ -44,6 +47,8 @@ export function GateEntryForm(props: GateEntryFormProps) {
   const label = (field: string) => t(`fields.${field}`);
   const commitAsn = (event: { currentTarget: HTMLInputElement }) =>
     props.onAsnCommit?.(event.currentTarget.value);
+  const small = useSmallScreen();
+  const scan = creating && small ? props.asnScan : undefined;
   return (
     <Form<GateFormValues>
       form={props.form}
@@ -64,9 +69,7 @@ export function GateEntryForm(props: GateEntryFormProps) {
           </Cell>
         )}
         <Cell>
-          <Form.Item name="asnNo" label={label('asnNo')} rules={[requiredInput(label('asnNo'))]}>
-            <Input disabled={!creating} maxLength={50} onBlur={commitAsn} onPressEnter={commitAsn} />
-          </Form.Item>
+          <AsnNoItem label={label('asnNo')} disabled={!creating} onCommit={commitAsn} scan={scan} />
         </Cell>
         <Cell>
           <Form.Item
@@ -95,6 +98,36 @@ export function GateEntryForm(props: GateEntryFormProps) {
       </Row>
       {props.children}
     </Form>
+  );
+}
+
+type AsnNoItemProps = {
+  label: string;
+  disabled: boolean;
+  onCommit: (event: { currentTarget: HTMLInputElement }) => void;
+  /** a Scan button beside the field (phones only: a desktop's field stays as it was) */
+  scan?: ReactNode;
+};
+
+function AsnNoItem({ label, disabled, onCommit, scan }: AsnNoItemProps) {
+  const rules = [requiredInput(label)];
+  const input = <Input disabled={disabled} maxLength={50} onBlur={onCommit} onPressEnter={onCommit} />;
+  if (!scan)
+    return (
+      <Form.Item name="asnNo" label={label} rules={rules}>
+        {input}
+      </Form.Item>
+    );
+  // the label still names the field (htmlFor: the form's name and the field's), its problems show below both
+  return (
+    <Form.Item label={label} htmlFor="securityCheck_asnNo" required>
+      <Flex gap={8}>
+        <Form.Item name="asnNo" rules={rules} noStyle>
+          {input}
+        </Form.Item>
+        {scan}
+      </Flex>
+    </Form.Item>
   );
 }
 
