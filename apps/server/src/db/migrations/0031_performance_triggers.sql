@@ -62,16 +62,21 @@ CREATE TRIGGER "invoice_headers_first_match" BEFORE INSERT OR UPDATE OF "match_s
 -- ---- statement triggers: the buckets of the rows a statement wrote (each transition table is `changed`) ----
 -- PostgreSQL allows no column list on a trigger with transition tables: every update queues the buckets of
 -- its rows before and after; the queue's primary key folds repeats, the worker recomputes each bucket once.
+-- A key is queued with a no-op update, never DO NOTHING: the update waits while a worker holds that key, so
+-- a write is never folded into a key being recomputed from a snapshot that misses it (recompute-queue.ts);
+-- keys are taken in order so two writers never wait on each other crosswise.
 CREATE FUNCTION "performance_queue_receipts"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "performance_dirty" ("buyer_company_id", "supplier_company_id", "day")
+  SELECT DISTINCT * FROM (
   SELECT DISTINCT c."buyer_company_id", c."supplier_company_id", c."gr_date" FROM changed c
   UNION
   SELECT a."buyer_company_id", a."supplier_company_id", performance_day(a."plan_arrival_time", a."buyer_company_id")
     FROM (SELECT DISTINCT "asn_header_id" FROM changed WHERE "asn_header_id" IS NOT NULL) c
     JOIN "asn_headers" a ON a."id" = c."asn_header_id"
    WHERE a."plan_arrival_time" IS NOT NULL
-  ON CONFLICT DO NOTHING;
+  ) queued ORDER BY 1, 2, 3
+  ON CONFLICT ("buyer_company_id", "supplier_company_id", "day") DO UPDATE SET "day" = excluded."day";
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -87,12 +92,14 @@ CREATE TRIGGER "performance_queue_receipts_delete" AFTER DELETE ON "goods_receip
 CREATE FUNCTION "performance_queue_asns"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "performance_dirty" ("buyer_company_id", "supplier_company_id", "day")
+  SELECT DISTINCT * FROM (
   SELECT c."buyer_company_id", c."supplier_company_id", performance_day(c."plan_arrival_time", c."buyer_company_id")
     FROM changed c WHERE c."plan_arrival_time" IS NOT NULL
   UNION
   SELECT c."buyer_company_id", c."supplier_company_id", performance_day(c."first_acked_at", c."buyer_company_id")
     FROM changed c WHERE c."first_acked_at" IS NOT NULL
-  ON CONFLICT DO NOTHING;
+  ) queued ORDER BY 1, 2, 3
+  ON CONFLICT ("buyer_company_id", "supplier_company_id", "day") DO UPDATE SET "day" = excluded."day";
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -108,11 +115,13 @@ CREATE TRIGGER "performance_queue_asns_delete" AFTER DELETE ON "asn_headers"
 CREATE FUNCTION "performance_queue_asn_lines"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "performance_dirty" ("buyer_company_id", "supplier_company_id", "day")
+  SELECT DISTINCT * FROM (
   SELECT a."buyer_company_id", a."supplier_company_id", performance_day(a."plan_arrival_time", a."buyer_company_id")
     FROM (SELECT DISTINCT "asn_header_id" FROM changed) c
     JOIN "asn_headers" a ON a."id" = c."asn_header_id"
    WHERE a."plan_arrival_time" IS NOT NULL
-  ON CONFLICT DO NOTHING;
+  ) queued ORDER BY 1, 2, 3
+  ON CONFLICT ("buyer_company_id", "supplier_company_id", "day") DO UPDATE SET "day" = excluded."day";
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -126,10 +135,12 @@ CREATE TRIGGER "performance_queue_asn_lines_delete" AFTER DELETE ON "asn_details
 CREATE FUNCTION "performance_queue_schedule_lines"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "performance_dirty" ("buyer_company_id", "supplier_company_id", "day")
+  SELECT DISTINCT * FROM (
   SELECT DISTINCT h."buyer_company_id", h."supplier_company_id", performance_day(h."received_at", h."buyer_company_id")
     FROM (SELECT DISTINCT "header_id" FROM changed WHERE "answered_at" IS NOT NULL) c
     JOIN "delivery_schedule_headers" h ON h."id" = c."header_id"
-  ON CONFLICT DO NOTHING;
+  ) queued ORDER BY 1, 2, 3
+  ON CONFLICT ("buyer_company_id", "supplier_company_id", "day") DO UPDATE SET "day" = excluded."day";
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -141,6 +152,7 @@ CREATE TRIGGER "performance_queue_schedule_lines_delete" AFTER DELETE ON "delive
 CREATE FUNCTION "performance_queue_invoices"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "performance_dirty" ("buyer_company_id", "supplier_company_id", "day")
+  SELECT DISTINCT * FROM (
   SELECT c."buyer_company_id", c."supplier_company_id", performance_day(c."first_matched_at", c."buyer_company_id")
     FROM changed c WHERE c."first_matched_at" IS NOT NULL
   UNION
@@ -149,7 +161,8 @@ BEGIN
   UNION
   SELECT c."buyer_company_id", c."supplier_company_id", c."payment_date"
     FROM changed c WHERE c."payment_date" IS NOT NULL
-  ON CONFLICT DO NOTHING;
+  ) queued ORDER BY 1, 2, 3
+  ON CONFLICT ("buyer_company_id", "supplier_company_id", "day") DO UPDATE SET "day" = excluded."day";
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -166,13 +179,15 @@ CREATE TRIGGER "performance_queue_invoices_delete" AFTER DELETE ON "invoice_head
 CREATE FUNCTION "performance_queue_window"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "performance_dirty" ("buyer_company_id", "supplier_company_id", "day")
+  SELECT DISTINCT * FROM (
   SELECT p."buyer_company_id", p."supplier_company_id", p."day"
     FROM "performance_daily" p
     JOIN new_rows n ON n."id" = p."buyer_company_id"
     JOIN old_rows o ON o."id" = n."id"
    WHERE p."on_time_total" > 0
      AND (n."on_time_early_days", n."on_time_late_days") IS DISTINCT FROM (o."on_time_early_days", o."on_time_late_days")
-  ON CONFLICT DO NOTHING;
+  ) queued ORDER BY 1, 2, 3
+  ON CONFLICT ("buyer_company_id", "supplier_company_id", "day") DO UPDATE SET "day" = excluded."day";
   RETURN NULL;
 END;
 $$;--> statement-breakpoint

@@ -5,10 +5,10 @@ CREATE FUNCTION "asn_reconciliation_queue_receipts"() RETURNS trigger LANGUAGE p
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO asn_reconciliation_queue (asn_header_id)
-    SELECT DISTINCT asn_header_id FROM added WHERE asn_header_id IS NOT NULL ORDER BY 1 ON CONFLICT DO NOTHING;
+    SELECT DISTINCT asn_header_id FROM added WHERE asn_header_id IS NOT NULL ORDER BY 1 ON CONFLICT (asn_header_id) DO UPDATE SET queued_at = excluded.queued_at;
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO asn_reconciliation_queue (asn_header_id)
-    SELECT DISTINCT asn_header_id FROM removed WHERE asn_header_id IS NOT NULL ORDER BY 1 ON CONFLICT DO NOTHING;
+    SELECT DISTINCT asn_header_id FROM removed WHERE asn_header_id IS NOT NULL ORDER BY 1 ON CONFLICT (asn_header_id) DO UPDATE SET queued_at = excluded.queued_at;
   ELSE
     INSERT INTO asn_reconciliation_queue (asn_header_id)
     SELECT DISTINCT x.asn_header_id FROM removed o JOIN added n ON n.id = o.id,
@@ -16,7 +16,7 @@ BEGIN
      WHERE x.asn_header_id IS NOT NULL
        AND (o.asn_header_id, o.qty, o.part_no, o.order_no, o.po_line_no, o.gr_date, o.is_write_off)
            IS DISTINCT FROM (n.asn_header_id, n.qty, n.part_no, n.order_no, n.po_line_no, n.gr_date, n.is_write_off)
-     ORDER BY 1 ON CONFLICT DO NOTHING;
+     ORDER BY 1 ON CONFLICT (asn_header_id) DO UPDATE SET queued_at = excluded.queued_at;
   END IF;
   RETURN NULL;
 END;
@@ -33,10 +33,10 @@ BEGIN
   IF TG_OP = 'DELETE' THEN
     INSERT INTO asn_reconciliation_queue (asn_header_id)
     SELECT DISTINCT r.asn_header_id FROM removed r WHERE EXISTS (SELECT 1 FROM asn_headers h WHERE h.id = r.asn_header_id)
-     ORDER BY 1 ON CONFLICT DO NOTHING;
+     ORDER BY 1 ON CONFLICT (asn_header_id) DO UPDATE SET queued_at = excluded.queued_at;
   ELSE
     INSERT INTO asn_reconciliation_queue (asn_header_id)
-    SELECT DISTINCT asn_header_id FROM added ORDER BY 1 ON CONFLICT DO NOTHING;
+    SELECT DISTINCT asn_header_id FROM added ORDER BY 1 ON CONFLICT (asn_header_id) DO UPDATE SET queued_at = excluded.queued_at;
   END IF;
   RETURN NULL;
 END;
@@ -53,7 +53,7 @@ BEGIN
   INSERT INTO asn_reconciliation_queue (asn_header_id)
   SELECT n.id FROM added n JOIN removed o ON o.id = n.id
    WHERE (o.status, o.plan_arrival_time) IS DISTINCT FROM (n.status, n.plan_arrival_time)
-   ORDER BY 1 ON CONFLICT DO NOTHING;
+   ORDER BY 1 ON CONFLICT (asn_header_id) DO UPDATE SET queued_at = excluded.queued_at;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -66,7 +66,7 @@ BEGIN
   SELECT h.id FROM added n JOIN removed o ON o.id = n.id
     JOIN asn_headers h ON h.buyer_company_id = n.id AND h.status IN ('Submitted', 'Success')
    WHERE o.arrival_grace_hours IS DISTINCT FROM n.arrival_grace_hours
-   ORDER BY 1 ON CONFLICT DO NOTHING;
+   ORDER BY 1 ON CONFLICT (asn_header_id) DO UPDATE SET queued_at = excluded.queued_at;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint

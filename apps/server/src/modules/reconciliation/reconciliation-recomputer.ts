@@ -19,13 +19,18 @@ async function judgeClaimed(
   db: Queryable,
   batchSize: number,
 ): Promise<{ taken: number; fresh: NewFinding[] }> {
+  // claimed in a statement of its own: the judging statement's snapshot then holds every write that
+  // queued these ASNs (a writer queuing one the worker holds waits for the worker, recompute-queue.ts)
+  const claimedRows = await db.execute<{ id: string }>(sql`
+    delete from asn_reconciliation_queue q
+     where q.asn_header_id in (
+       select asn_header_id from asn_reconciliation_queue order by asn_header_id
+        limit ${batchSize} for update skip locked)
+    returning q.asn_header_id as id`);
+  const ids = claimedRows.rows.map((row) => row.id);
+  if (ids.length === 0) return { taken: 0, fresh: [] };
   const result = await db.execute<FindingRow>(sql`
-    with claimed as (
-      delete from asn_reconciliation_queue q
-       where q.asn_header_id in (
-         select asn_header_id from asn_reconciliation_queue order by asn_header_id
-          limit ${batchSize} for update skip locked)
-      returning q.asn_header_id as id),
+    with claimed as (select unnest(${sql.param(ids)}::bigint[]) as id),
     ${findingsSql()},
     kept as (
       insert into asn_discrepancies as x

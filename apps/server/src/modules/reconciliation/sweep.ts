@@ -20,7 +20,8 @@ export async function sweepDueAsns(db: Queryable): Promise<void> {
          and h.status in ('Submitted', 'Success')
          and h.plan_arrival_time + make_interval(hours => c.arrival_grace_hours) > mark.swept_until
          and h.plan_arrival_time + make_interval(hours => c.arrival_grace_hours) <= now()
-      on conflict do nothing
+       order by h.id
+      on conflict (asn_header_id) do update set queued_at = excluded.queued_at
       returning 1)
     update reconciliation_sweep s set swept_until = now() from mark where s.id = 1`);
 }
