@@ -36,9 +36,13 @@ async function firstFill(context: ScaleContext): Promise<string[]> {
   const { db } = context;
   const { backfills, queue } = firstFillStatements();
   await db.execute(sql`truncate performance_daily, performance_dirty`);
-  const backfill = await seconds(async () => {
-    for (const statement of backfills) await db.execute(sql.raw(statement));
-  });
+  // as in the migration: one transaction, without an audit entry per backfilled row
+  const backfill = await seconds(() =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('portal.audit', 'off', true)`);
+      for (const statement of backfills) await tx.execute(sql.raw(statement));
+    }),
+  );
   const queued = await seconds(() => db.execute(sql.raw(queue)));
   const counted = await db.execute<{ keys: number }>(
     sql`select count(*)::int as keys from performance_dirty`,

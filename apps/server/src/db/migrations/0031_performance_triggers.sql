@@ -9,6 +9,8 @@ CREATE FUNCTION "performance_day"(at timestamptz, buyer bigint) RETURNS date LAN
 $$;--> statement-breakpoint
 
 -- ---- first answers, backfilled from what the documents record (their own times, not the upgrade's) ----
+-- a backfill is no one's change: no audit entry per line (the setting lasts for the migration's transaction)
+SELECT set_config('portal.audit', 'off', true);--> statement-breakpoint
 UPDATE "delivery_schedule_details" d
    SET "answered_at" = greatest(h."received_at", coalesce(
          (SELECT min(f."created_at") FROM "delivery_schedule_feedbacks" f WHERE f."detail_id" = d."id"),
@@ -22,6 +24,8 @@ UPDATE "asn_headers"
 UPDATE "invoice_headers"
    SET "first_match_status" = "match_status", "first_matched_at" = coalesce("submitted_at", "updated_at")
  WHERE "match_status" IS NOT NULL;--> statement-breakpoint
+
+SELECT set_config('portal.audit', 'on', true);--> statement-breakpoint
 
 -- ---- row triggers: set once, never again (a failed ASN sent again, or an invoice matched again, keeps its first) ----
 CREATE FUNCTION "schedule_details_first_answer"() RETURNS trigger LANGUAGE plpgsql AS $$
