@@ -230,6 +230,7 @@ describe('POST /reconciliation/query and /lines', () => {
     await drain();
     const own = await page(tokens.supplier2, { supplierCode: ['SS01'] });
     expect(own.records.map((row) => row.asnNo)).toEqual(['RC-SS02']);
+    expect(own.total).toBe(1);
     const first = await page(tokens.supplier1);
     expect(first.records.map((row) => row.asnNo)).not.toContain('RC-SS02');
     const refused = await t().call(lines, { token: tokens.supplier1, body: { asnHeaderId: other } });
@@ -239,6 +240,8 @@ describe('POST /reconciliation/query and /lines', () => {
   it('filters by kind, state and ASN for a buyer, newest first', async () => {
     const open = await page(tokens.planner1, { kind: 'missing', state: 'open' });
     expect(open.records.map((row) => row.asnNo)).toEqual(['RC-SS02', 'RC-GRACE']);
+    expect(open.total).toBe(2);
+    expect((await page(tokens.planner1, { kind: 'missing', state: 'open', asnNo: ['RC-GRACE'] })).total).toBe(1);
     const resolved = await page(tokens.planner1, { state: 'resolved' });
     expect(resolved.records.map((row) => `${row.asnNo}:${row.kind}`).sort()).toEqual([
       'RC-CANC2:missing',

@@ -1,9 +1,21 @@
 import type { ReconciliationDownloadQuery, ReconciliationQuery } from '@portal/contract/reconciliation';
-import { count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { asnDiscrepancies, asnHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
+import { narrowsPlants } from '../../platform/access/scope-condition.ts';
 import { offsetOf, orderBy, type SortWhitelist } from '../../platform/lists/paging.ts';
 import {
   buyerCompany,
@@ -59,7 +71,38 @@ function withParties<Q extends PgSelect>(query: Q) {
     .innerJoin(buyerCompany, eq(buyerCompany.id, asnDiscrepancies.buyerCompanyId));
 }
 
+/** The filters need nothing but the discrepancy row (kind, state) and the scope names no plants. */
+function countsAlone(query: ReconciliationQuery, scope: DataScope): boolean {
+  const joined =
+    query.asnNo?.length || query.companyCode || query.planArrivalFromStr || query.planArrivalToStr;
+  const codes = scope.kind === 'buyer' && query.supplierCode?.length;
+  return !joined && !codes && !narrowsPlants(scope);
+}
+
+/**
+ * The list's total. Kind and state are on the discrepancy row itself, so the screen's usual totals count
+ * its scope index without joining ASNs and companies for every row (a supplier's own code is its scope).
+ */
 export async function countDiscrepancies(db: Queryable, query: ReconciliationQuery, scope: DataScope) {
+  if (countsAlone(query, scope)) {
+    const [alone] = await db
+      .select({ value: count() })
+      .from(asnDiscrepancies)
+      .where(
+        and(
+          scope.kind === 'supplier'
+            ? eq(asnDiscrepancies.supplierCompanyId, scope.supplierCompanyId)
+            : inArray(
+                asnDiscrepancies.buyerCompanyId,
+                scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1],
+              ),
+          query.kind ? eq(asnDiscrepancies.kind, query.kind) : undefined,
+          query.state === 'open' ? isNull(asnDiscrepancies.resolvedAt) : undefined,
+          query.state === 'resolved' ? isNotNull(asnDiscrepancies.resolvedAt) : undefined,
+        ),
+      );
+    return alone?.value ?? 0;
+  }
   const [row] = await withParties(db.select({ value: count() }).from(asnDiscrepancies).$dynamic()).where(
     reconciliationCondition(query, scope),
   );
