@@ -16,7 +16,7 @@ const GOAL_MS = 200;
 
 /** The migration's own statements: its backfills (UPDATE) and its queue fill (the last INSERT). */
 function firstFillStatements(): { backfills: string[]; queue: string } {
-  const file = readdirSync(MIGRATIONS).find((name) => name.endsWith('perf-server_triggers.sql'));
+  const file = readdirSync(MIGRATIONS).find((name) => name.endsWith('_performance_triggers.sql'));
   if (!file) throw new Error('the performance migration is missing');
   const statements = readFileSync(resolve(MIGRATIONS, file), 'utf8')
     .split('--> statement-breakpoint')

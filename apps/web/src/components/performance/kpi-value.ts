@@ -11,6 +11,16 @@ export function headlineValue(figure: KpiFigure): number | null {
   return isRateKpi(figure.kpi) ? figure.rate : figure.averageDays;
 }
 
+/** The lowest rate that counted something, the figure a reader asks about first; on-time when none did. */
+export function weakestRate(rates: ReadonlyArray<{ kpi: KpiCode; rate: number | null }>): RateKpi {
+  let worst: { kpi: RateKpi; rate: number } | undefined;
+  for (const { kpi, rate } of rates) {
+    if (rate === null || !isRateKpi(kpi)) continue;
+    if (!worst || rate < worst.rate) worst = { kpi, rate };
+  }
+  return worst?.kpi ?? 'onTime';
+}
+
 export type TrendDirection = 'up' | 'down' | 'flat';
 
 /** Which way the headline moved since the previous period; null when either period counted nothing. */

@@ -3,6 +3,7 @@ import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DrillDown, periodLastDay } from '../../../components/performance/drill-down.ts';
+import { weakestRate } from '../../../components/performance/kpi-value.ts';
 import { PerformanceDocumentsDrawer } from '../../../components/performance/performance-documents-drawer.tsx';
 import { useIsSupplier, useLoginInfo } from '../../../platform/session/use-login-info.ts';
 import { useMayDrillDown } from '../api/may-drill-down.ts';
@@ -94,10 +95,7 @@ function OverviewBody({ overview, isSupplier, open, openSupplier, hint }: Overvi
   const { period, periodStart, periodEnd } = overview;
   const openWorst = (supplier: SupplierScore) => {
     // the supplier's weakest rate opens first; the drawer switches to any other KPI
-    const weakest = [...supplier.figures]
-      .filter((figure) => figure.rate !== null)
-      .sort((a, b) => (a.rate ?? 0) - (b.rate ?? 0))[0];
-    openSupplier?.(supplier)?.(weakest?.kpi ?? 'onTime', periodStart, periodEnd);
+    openSupplier?.(supplier)?.(weakestRate(supplier.figures), periodStart, periodEnd);
   };
   return (
     <>

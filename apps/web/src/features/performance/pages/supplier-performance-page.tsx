@@ -1,13 +1,9 @@
-import {
-  type PerformanceRow,
-  performanceEndpoints,
-  RATE_KPIS,
-  type RateKpi,
-} from '@portal/contract/performance';
+import { type PerformanceRow, performanceEndpoints, RATE_KPIS } from '@portal/contract/performance';
 import { useState } from 'react';
 import { ListPage } from '../../../components/list-kit/list-page.tsx';
 import type { ToolbarItem } from '../../../components/list-kit/toolbar/toolbar-item.ts';
 import { type DrillDown, periodDrillDown } from '../../../components/performance/drill-down.ts';
+import { weakestRate } from '../../../components/performance/kpi-value.ts';
 import { PerformanceDocumentsDrawer } from '../../../components/performance/performance-documents-drawer.tsx';
 import type { PerformancePageInput } from '../api/get-performance-page.ts';
 import { performanceListScreen } from '../components/performance-list-screen.ts';
@@ -21,22 +17,11 @@ const TOOLBAR: readonly ToolbarItem<PerformanceRow, PerformancePageInput>[] = [
 
 const rowKey = (row: PerformanceRow) => `${row.companyCode}|${row.supplierCode}|${row.periodStart}`;
 
-/** The row's lowest rate that counted something: the figure a reader asks about first. */
-function weakestRate(row: PerformanceRow): RateKpi {
-  const counted = RATE_KPIS.filter((kpi) => row[`${kpi}Rate`] !== null);
-  const rateOf = (kpi: RateKpi) => row[`${kpi}Rate`] ?? 100;
-  return (
-    counted.reduce<RateKpi | undefined>(
-      (worst, kpi) => (worst === undefined || rateOf(kpi) < rateOf(worst) ? kpi : worst),
-      undefined,
-    ) ?? 'onTime'
-  );
-}
-
 /** A row's period is a week when its label names one (2026-W48), else a month (2026-11). */
 function rowDrillDown(row: PerformanceRow): DrillDown {
   const period = row.periodLabel.includes('W') ? 'week' : 'month';
-  return periodDrillDown(weakestRate(row), row, row.periodStart, period);
+  const rates = RATE_KPIS.map((kpi) => ({ kpi, rate: row[`${kpi}Rate`] }));
+  return periodDrillDown(weakestRate(rates), row, row.periodStart, period);
 }
 
 /** /supplierPerformance (ours, issue 16): every KPI per supplier and period, SupplierPerformance.xlsx. */
