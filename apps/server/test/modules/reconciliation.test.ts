@@ -241,7 +241,9 @@ describe('POST /reconciliation/query and /lines', () => {
     const open = await page(tokens.planner1, { kind: 'missing', state: 'open' });
     expect(open.records.map((row) => row.asnNo)).toEqual(['RC-SS02', 'RC-GRACE']);
     expect(open.total).toBe(2);
-    expect((await page(tokens.planner1, { kind: 'missing', state: 'open', asnNo: ['RC-GRACE'] })).total).toBe(1);
+    expect((await page(tokens.planner1, { kind: 'missing', state: 'open', asnNo: ['RC-GRACE'] })).total).toBe(
+      1,
+    );
     const resolved = await page(tokens.planner1, { state: 'resolved' });
     expect(resolved.records.map((row) => `${row.asnNo}:${row.kind}`).sort()).toEqual([
       'RC-CANC2:missing',
