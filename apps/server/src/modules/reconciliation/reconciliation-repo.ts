@@ -1,6 +1,7 @@
 import type { ReconciliationDownloadQuery, ReconciliationQuery } from '@portal/contract/reconciliation';
 import {
   and,
+  asc,
   count,
   desc,
   eq,
@@ -38,8 +39,11 @@ const SORT: SortWhitelist = {
   resolvedAt: asnDiscrepancies.resolvedAt,
 };
 
-/** Newest findings first; the id keeps pages apart (the order of the found_at indexes). */
-const TIE_BREAKERS: SQL[] = [desc(asnDiscrepancies.foundAt), desc(asnDiscrepancies.id)];
+/**
+ * Newest findings first; the id (ascending, as the found_at indexes hold it) keeps pages apart: a batch's
+ * findings share one found_at, and an id order against the index's would sort them all for each page.
+ */
+const TIE_BREAKERS: SQL[] = [desc(asnDiscrepancies.foundAt), asc(asnDiscrepancies.id)];
 
 export const reconciliationFields = {
   discrepancyId: asnDiscrepancies.id,
