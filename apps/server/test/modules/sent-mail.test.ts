@@ -18,6 +18,8 @@ const recipients = (rows: SentMailRow[]) => rows.map((row) => row.recipient);
  */
 beforeAll(async () => {
   const { db } = t();
+  // the demo's first reconciliation already queued its discrepancy alerts: this outbox is the test's own
+  await db.delete(mailOutbox);
   const adcn = await companyIdOf(db, 'ADCN');
   const adth = await companyIdOf(db, 'ADTH');
   const s100101 = await companyIdOf(db, 'S100101');

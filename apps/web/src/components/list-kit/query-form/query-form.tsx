@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSmallScreen } from '../../../platform/screen/use-small-screen.ts';
 import { type FilterValues, initialFilterValues, type ResolvedFilter } from '../query/resolve-filters.ts';
 import { FilterControl } from './filter-control.tsx';
-import { FilterLabel } from './filter-label.tsx';
 import { filterSlots, onFirstRow } from './filter-slots.ts';
 import { useFiltersPerRow } from './use-filters-per-row.ts';
 import { showValues, useShownSearch } from './use-shown-search.ts';
@@ -107,11 +106,7 @@ export function QueryForm<Query>({
               span={(24 / filtersPerRow) * filterSlots(entry.filter.kind, filtersPerRow)}
               style={!expanded && !firstRow[index] ? { display: 'none' } : undefined}
             >
-              <Form.Item
-                name={entry.field}
-                label={<FilterLabel text={t(entry.label)} />}
-                style={{ marginBottom: 16 }}
-              >
+              <Form.Item name={entry.field} label={t(entry.label)} style={{ marginBottom: 16 }}>
                 <FilterControl entry={entry} ns={ns} />
               </Form.Item>
             </Col>
