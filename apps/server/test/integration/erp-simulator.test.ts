@@ -64,10 +64,13 @@ describe('publishSimulatedRound', () => {
 
   it("publishes through the portal's own inbound API and makes the new releases the latest", async () => {
     const { key } = await issueErpKey(t().db, 'erp-simulator-test');
+    // the demo's releases are dated from today: a round dated earlier would be older than the latest
+    const now = new Date();
+    const round = `SIM${now.toISOString().replace(/\D/g, '').slice(0, 14)}`;
     const replies = await publishSimulatedRound(
       t().db,
       { apiUrl: `${address}${t().apiBase}`, apiKey: key },
-      { lines: 1000, now: new Date('2026-11-25T08:00:00Z') },
+      { lines: 1000, now },
     );
     // every latest order line of an active pair (the demo's 40 and the world's 4) gets its next release
     expect(replies.map((reply) => reply.code)).toEqual(replies.map(() => 200));
@@ -77,13 +80,13 @@ describe('publishSimulatedRound', () => {
         .map((reply) => reply.msg)
         .sort(),
     ).toEqual([
-      'Release SIM20261125080000-SB01 received: 3 lines created, 0 unchanged',
-      'Release SIM20261125080000-SB02 received: 1 lines created, 0 unchanged',
+      `Release ${round}-SB01 received: 3 lines created, 0 unchanged`,
+      `Release ${round}-SB02 received: 1 lines created, 0 unchanged`,
     ]);
     const latest = await t()
       .db.select({ id: scheduleHeaders.id, releaseNo: scheduleHeaders.releaseNo })
       .from(scheduleHeaders)
-      .where(and(eq(scheduleHeaders.isLatest, 'Y'), like(scheduleHeaders.releaseNo, 'SIM20261125080000-%')));
+      .where(and(eq(scheduleHeaders.isLatest, 'Y'), like(scheduleHeaders.releaseNo, `${round}-%`)));
     expect(latest).toHaveLength(44);
     const details = await t()
       .db.select({ id: scheduleDetails.id })
