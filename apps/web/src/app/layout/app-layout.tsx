@@ -26,43 +26,32 @@ export function AppLayout() {
   const menus = useResources().data?.menus ?? [];
   const small = useSmallScreen();
 
-  // a phone has no room beside the screen: the menu opens as a drawer from the header
-  if (small) {
-    return (
-      <Layout className="app-layout app-layout-small">
-        <AppHeader menuButton={<MenuDrawer menus={menus} />} />
-        <Layout.Content className="app-content">
-          <AppBreadcrumb menus={menus} />
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
-      </Layout>
-    );
-  }
-
+  // a phone has no room beside the screen: the menu opens as a drawer from the header. One tree for both,
+  // so a change of width (a rotated phone, a full-page screenshot) never remounts the open screen
   return (
-    <Layout className="app-layout">
-      <AppHeader />
+    <Layout className={small ? 'app-layout app-layout-small' : 'app-layout'}>
+      <AppHeader menuButton={small ? <MenuDrawer menus={menus} /> : undefined} />
       <Layout>
-        <Layout.Sider
-          width={SIDER_WIDTH}
-          collapsedWidth={SIDER_COLLAPSED_WIDTH}
-          collapsible
-          collapsed={collapsed}
-          onCollapse={setCollapsed}
-          trigger={
-            <span
-              className="sider-trigger"
-              title={collapsed ? t('layout.expandMenu') : t('layout.collapseMenu')}
-            >
-              {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            </span>
-          }
-          className="app-sider"
-        >
-          <SideMenu menus={menus} collapsed={collapsed} />
-        </Layout.Sider>
+        {!small && (
+          <Layout.Sider
+            width={SIDER_WIDTH}
+            collapsedWidth={SIDER_COLLAPSED_WIDTH}
+            collapsible
+            collapsed={collapsed}
+            onCollapse={setCollapsed}
+            trigger={
+              <span
+                className="sider-trigger"
+                title={collapsed ? t('layout.expandMenu') : t('layout.collapseMenu')}
+              >
+                {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              </span>
+            }
+            className="app-sider"
+          >
+            <SideMenu menus={menus} collapsed={collapsed} />
+          </Layout.Sider>
+        )}
         <Layout.Content className="app-content">
           <AppBreadcrumb menus={menus} />
           <Suspense fallback={<PageLoading />}>
