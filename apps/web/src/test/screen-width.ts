@@ -1,4 +1,5 @@
 import { onTestFinished } from 'vitest';
+import { fixedMediaQueryList } from './media-query-list.ts';
 
 /**
  * Media queries answered for a screen `width` px wide for the rest of the test (jsdom has none; the setup
@@ -12,16 +13,7 @@ export function stubScreenWidth(width: number): void {
     return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
   };
   const original = window.matchMedia;
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = (query: string) => fixedMediaQueryList(query, matches(query));
   onTestFinished(() => {
     window.matchMedia = original;
   });

@@ -8,6 +8,7 @@ import { i18n } from '../platform/i18n/i18n.ts';
 import { addCatalogues } from '../platform/i18n/load-catalogue.ts';
 import { registerNavigator } from '../platform/navigation/navigator.ts';
 import { bindNotifier } from '../platform/notifier/notifier.tsx';
+import { fixedMediaQueryList } from './media-query-list.ts';
 
 // findBy/waitFor wait up to 5 s, not 1 s: a loaded CI machine renders Ant Design forms slowly
 configure({ asyncUtilTimeout: 5_000 });
@@ -15,16 +16,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom lacks the layout APIs Ant Design asks for.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => fixedMediaQueryList(query, false),
 });
 
 class ResizeObserverStub implements ResizeObserver {
