@@ -1,10 +1,12 @@
 import type { GrRow } from '@portal/contract/gr';
 import type { DataScope } from '../../platform/access/data-scope.ts';
-import type { Locale, Message } from '../../platform/i18n/locale.ts';
+import type { Locale } from '../../platform/i18n/locale.ts';
 import { exactNumber, type XlsxColumn } from '../../platform/xlsx/export.ts';
 import { partyColumns } from '../../platform/xlsx/party-columns.ts';
+import { type ExportField, exportColumns } from '../../platform/xlsx/sheet-fields.ts';
 
-type Column = { header: Message; value: XlsxColumn<GrRow>['value']; width?: number; price?: true };
+/** `price`: a price column, for buyers only */
+type Column = ExportField<GrRow> & { price?: true };
 
 /** Columns of GR.xlsx: the screen's columns in the screen's order; the price columns for buyers only. */
 const COLUMNS: Column[] = [
@@ -57,7 +59,8 @@ const COLUMNS: Column[] = [
 ];
 
 export function downloadColumns(locale: Locale, scope: DataScope): XlsxColumn<GrRow>[] {
-  return COLUMNS.filter((column) => scope.kind === 'buyer' || !column.price).map(
-    ({ header, value, width }) => ({ header: header[locale], value, width }),
+  return exportColumns(
+    COLUMNS.filter((column) => scope.kind === 'buyer' || !column.price),
+    locale,
   );
 }

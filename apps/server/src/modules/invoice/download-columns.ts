@@ -1,14 +1,13 @@
 import type { InvoiceRow } from '@portal/contract/invoice';
-import type { Locale, Message } from '../../platform/i18n/locale.ts';
+import type { Locale } from '../../platform/i18n/locale.ts';
 import { exactNumber, type XlsxColumn } from '../../platform/xlsx/export.ts';
 import { partyColumns } from '../../platform/xlsx/party-columns.ts';
-
-type Column = { header: Message; value: XlsxColumn<InvoiceRow>['value']; width?: number };
+import { type ExportField, exportColumns } from '../../platform/xlsx/sheet-fields.ts';
 
 const money = (pick: (row: InvoiceRow) => string) => (row: InvoiceRow) => exactNumber(pick(row));
 
 /** Columns of INVOICE.xlsx: the invoice row of spec 3 §3 in the list's order. */
-const COLUMNS: Column[] = [
+const COLUMNS: ExportField<InvoiceRow>[] = [
   { header: { cn: '发票号', en: 'Invoice No', th: 'เลขที่ใบแจ้งหนี้' }, value: (row) => row.invoiceNo },
   { header: { cn: '类型', en: 'Type', th: 'ประเภท' }, value: (row) => row.type, width: 10 },
   { header: { cn: '状态', en: 'Status', th: 'สถานะ' }, value: (row) => row.i18nStatus, width: 14 },
@@ -102,5 +101,5 @@ const COLUMNS: Column[] = [
 ];
 
 export function downloadColumns(locale: Locale): XlsxColumn<InvoiceRow>[] {
-  return COLUMNS.map(({ header, value, width }) => ({ header: header[locale], value, width }));
+  return exportColumns(COLUMNS, locale);
 }

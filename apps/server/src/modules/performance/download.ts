@@ -2,15 +2,15 @@ import type { PerformanceDownloadQuery, PerformanceRow } from '@portal/contract/
 import type { Queryable } from '../../db/client.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { type FileResult, xlsxFile } from '../../platform/http/route.ts';
-import { type Locale, type Message, render } from '../../platform/i18n/locale.ts';
-import { type CellValue, streamXlsx, type XlsxColumn } from '../../platform/xlsx/export.ts';
+import type { Locale, Message } from '../../platform/i18n/locale.ts';
+import { streamXlsx } from '../../platform/xlsx/export.ts';
+import { type ExportField, exportColumns } from '../../platform/xlsx/sheet-fields.ts';
 import { allPerformanceRows } from './list.ts';
 
 const m = (cn: string, en: string, th: string): Message => ({ cn, en, th });
-type Column = { header: Message; value: (row: PerformanceRow) => CellValue; width?: number };
 
 /** The screen's columns: who and which period, then each KPI as hits, total and rate (or average days). */
-const COLUMNS: Column[] = [
+const COLUMNS: ExportField<PerformanceRow>[] = [
   { header: m('采购公司', 'Company Code', 'รหัสบริษัท'), value: (row) => row.companyCode, width: 12 },
   { header: m('供应商代码', 'Supplier Code', 'รหัสซัพพลายเออร์'), value: (row) => row.supplierCode, width: 14 },
   { header: m('供应商名称', 'Supplier Name', 'ชื่อซัพพลายเออร์'), value: (row) => row.supplierName, width: 28 },
@@ -76,10 +76,6 @@ export async function downloadPerformance(
 ): Promise<FileResult | null> {
   const rows = await allPerformanceRows(db, query, scope);
   if (rows.length === 0) return null;
-  const columns: XlsxColumn<PerformanceRow>[] = COLUMNS.map((column) => ({
-    header: render(column.header, locale),
-    value: column.value,
-    width: column.width ?? 16,
-  }));
+  const columns = exportColumns(COLUMNS, locale).map((column) => ({ ...column, width: column.width ?? 16 }));
   return xlsxFile(fileName, streamXlsx('SupplierPerformance', columns, rowsOf(rows)));
 }

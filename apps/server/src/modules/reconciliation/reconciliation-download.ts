@@ -6,20 +6,15 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { type FileResult, xlsxFile } from '../../platform/http/route.ts';
-import type { Locale, Message } from '../../platform/i18n/locale.ts';
+import type { Locale } from '../../platform/i18n/locale.ts';
 import { cursorRecords } from '../../platform/lists/cursor-rows.ts';
 import { hasRows } from '../../platform/lists/has-rows.ts';
-import { type CellValue, exactNumber, streamXlsx, type XlsxColumn } from '../../platform/xlsx/export.ts';
+import { exactNumber, streamXlsx } from '../../platform/xlsx/export.ts';
 import { partyColumns } from '../../platform/xlsx/party-columns.ts';
+import { type ExportField, exportColumns } from '../../platform/xlsx/sheet-fields.ts';
 import { allDiscrepancies, reconciliationFields } from './reconciliation-repo.ts';
 
-type Column = {
-  header: Message;
-  value: (row: ReconciliationRow, locale: Locale) => CellValue;
-  width?: number;
-};
-
-const COLUMNS: Column[] = [
+const COLUMNS: ExportField<ReconciliationRow>[] = [
   { header: { cn: 'ASN 号', en: 'ASN No', th: 'เลขที่ ASN' }, value: (row) => row.asnNo, width: 20 },
   ...partyColumns<ReconciliationRow>(),
   {
@@ -60,14 +55,6 @@ const COLUMNS: Column[] = [
   },
 ];
 
-function columnsIn(locale: Locale): XlsxColumn<ReconciliationRow>[] {
-  return COLUMNS.map(({ header, value, width }) => ({
-    header: header[locale],
-    value: (row: ReconciliationRow) => value(row, locale),
-    width,
-  }));
-}
-
 /**
  * AsnReconciliation.xlsx: every discrepancy the filters match, in the list's order, streamed from a cursor.
  * Null (a message instead of a file) when nothing matches.
@@ -85,5 +72,5 @@ export async function downloadReconciliation(
     allDiscrepancies(db, query, scope),
     reconciliationFields,
   );
-  return xlsxFile(fileName, streamXlsx('AsnReconciliation', columnsIn(locale), rows));
+  return xlsxFile(fileName, streamXlsx('AsnReconciliation', exportColumns(COLUMNS, locale), rows));
 }

@@ -1,4 +1,4 @@
-import type { Message } from '../i18n/locale.ts';
+import type { ExportField } from './sheet-fields.ts';
 
 /** The fields by which a row names its buyer company, ship-to plant and supplier. */
 export interface PartyFields {
@@ -8,18 +8,11 @@ export interface PartyFields {
   supplierName: string;
 }
 
-/** A spreadsheet column whose header is given in the three languages. */
-export interface LocalizedColumn<Row> {
-  header: Message;
-  value: (row: Row) => string;
-  width: number;
-}
-
 /**
  * The four columns naming buyer company, ship-to plant and supplier, in the order the lists show them,
  * for every export whose rows carry those fields (GR.xlsx, INVOICE.xlsx).
  */
-export function partyColumns<Row extends PartyFields>(): LocalizedColumn<Row>[] {
+export function partyColumns<Row extends PartyFields>(): ExportField<Row>[] {
   return [
     {
       header: { cn: '公司代码', en: 'Company Code', th: 'รหัสบริษัท' },

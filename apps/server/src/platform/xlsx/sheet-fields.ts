@@ -42,14 +42,18 @@ export function templateXlsx(sheetName: Message, fields: readonly SheetField[], 
   return streamXlsx(sheetName[locale], columns, noRows());
 }
 
-/** An export column: its header in each language and how a row fills it. */
+/** An export column: its header in each language and how a row fills it (a label may read the locale). */
 export interface ExportField<Row> {
   header: Message;
   width?: number;
-  value: (row: Row) => CellValue;
+  value: (row: Row, locale: Locale) => CellValue;
 }
 
-/** Export columns with their headers in the caller's language. */
+/** Export columns with their headers (and labels) in the caller's language. */
 export function exportColumns<Row>(fields: readonly ExportField<Row>[], locale: Locale): XlsxColumn<Row>[] {
-  return fields.map((field) => ({ header: field.header[locale], width: field.width, value: field.value }));
+  return fields.map(({ header, width, value }) => ({
+    header: header[locale],
+    width,
+    value: (row: Row) => value(row, locale),
+  }));
 }
