@@ -34,10 +34,15 @@ export const asnDiscrepancies = pgTable(
   },
   (t) => [
     uniqueIndex('asn_discrepancies_asn_kind_uq').on(t.asnHeaderId, t.kind),
-    // the list's default order: newest findings first
-    index('asn_discrepancies_found_idx').on(t.foundAt.desc(), t.id),
-    index('asn_discrepancies_supplier_found_idx').on(t.supplierCompanyId, t.foundAt.desc(), t.id),
-    index('asn_discrepancies_buyer_found_idx').on(t.buyerCompanyId, t.foundAt.desc(), t.id),
+    // the list's default order: newest findings first; NULLS FIRST is what `order by found_at desc` sorts, an
+    // index in another null order serves no order and the first page sorted every finding
+    index('asn_discrepancies_found_idx').on(t.foundAt.desc().nullsFirst(), t.id),
+    index('asn_discrepancies_supplier_found_idx').on(
+      t.supplierCompanyId,
+      t.foundAt.desc().nullsFirst(),
+      t.id,
+    ),
+    index('asn_discrepancies_buyer_found_idx').on(t.buyerCompanyId, t.foundAt.desc().nullsFirst(), t.id),
     check('asn_discrepancies_kind_ck', sql`${t.kind} in ('quantity', 'part', 'late', 'missing')`),
   ],
 );
