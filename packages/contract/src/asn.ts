@@ -12,6 +12,7 @@ import {
   PlainDateTime,
   positiveDecimalInput,
   recordsPage,
+  ShortCode,
   SortQuery,
   YesNo,
 } from './common.ts';
@@ -33,16 +34,11 @@ export const AsnCreateQuery = PageQuery.extend({
   orderNo: z.string().trim().max(50).optional().describe('purchase order number'),
   partNo: z.string().trim().max(50).optional().describe('part number'),
   partDesc: z.string().trim().max(100).optional().describe('part of the part description'),
-  type: z.string().trim().max(20).optional().describe('schedule type key (property list scheduleType)'),
+  type: ShortCode.optional().describe('schedule type key (property list scheduleType)'),
   model: z.string().trim().max(50).optional().describe('vehicle model'),
-  companyCode: z.string().trim().max(20).optional().describe('buyer company code'),
-  shipToPlant: z.string().trim().max(20).optional().describe('ship-to plant code'),
-  supplierCode: z
-    .string()
-    .trim()
-    .max(20)
-    .optional()
-    .describe('supplier code; fixed to their own for suppliers'),
+  companyCode: ShortCode.optional().describe('buyer company code'),
+  shipToPlant: ShortCode.optional().describe('ship-to plant code'),
+  supplierCode: ShortCode.optional().describe('supplier code; fixed to their own for suppliers'),
 });
 export type AsnCreateQuery = z.infer<typeof AsnCreateQuery>;
 
@@ -96,18 +92,13 @@ export const AsnFilter = z.object({
   dispatchDateFrom: FilterDate.optional().describe('ship date on or after (yyyyMMdd)'),
   dispatchDateTo: FilterDate.optional().describe('ship date on or before (yyyyMMdd)'),
   asnNo: z.string().trim().max(50).optional().describe('ASN number'),
-  companyCode: z.string().trim().max(20).optional().describe('buyer company code'),
+  companyCode: ShortCode.optional().describe('buyer company code'),
   partNo: z.string().trim().max(50).optional().describe('ASNs that ship this part'),
   status: AsnStatus.optional().describe('ASN status'),
-  shipToPlantCode: z.string().trim().max(20).optional().describe('ship-to plant code'),
+  shipToPlantCode: ShortCode.optional().describe('ship-to plant code'),
   createDateFrom: FilterDate.optional().describe('created on or after (yyyyMMdd)'),
   createDateTo: FilterDate.optional().describe('created on or before (yyyyMMdd)'),
-  supplierCode: z
-    .string()
-    .trim()
-    .max(20)
-    .optional()
-    .describe('supplier code; fixed to their own for suppliers'),
+  supplierCode: ShortCode.optional().describe('supplier code; fixed to their own for suppliers'),
   planArrivalDateFrom: FilterDate.optional().describe('planned arrival on or after (yyyyMMdd)'),
   planArrivalDateTo: FilterDate.optional().describe('planned arrival on or before (yyyyMMdd)'),
   uploadDocFlag: YesNo.optional().describe(
@@ -254,7 +245,7 @@ export type AsnCreateListBody = z.infer<typeof AsnCreateListBody>;
 /** Header fields the supplier types; company, plant and supplier come from the lines. */
 export const SaveAsnHeader = z.object({
   asnHeaderId: EntityId.optional().describe('absent when the draft is first saved'),
-  invoiceNo: z.string().trim().max(20).optional().describe('required when isCreateInvoice is Y; at most 20'),
+  invoiceNo: ShortCode.optional().describe('required when isCreateInvoice is Y; at most 20'),
   dispatchTimeStr: PlainDateTime.optional().describe(
     'shipment time; required to send; not after planned arrival',
   ),
@@ -282,7 +273,7 @@ export const SaveAsnDetail = z.object({
   lotSizeQty: positiveDecimalInput(2, 16)
     .optional()
     .describe('quantity per package: > 0, at most 2 decimals, <= asnQty'),
-  lotNo: z.string().trim().min(1).max(20).optional().describe('batch number, 1 to 20 characters'),
+  lotNo: ShortCode.min(1).optional().describe('batch number, 1 to 20 characters'),
   productionDateStr: PlainDate.optional().describe('production date, not in the future'),
   packQty: z.number().int().min(1).max(999).optional().describe('number of packages, at most 999'),
   packQtyPerPallet: z.number().int().min(1).optional().describe('packages per pallet, not more than packQty'),

@@ -104,6 +104,12 @@ function isCalendarDate(yyyymmdd: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * A code, key or short number as typed: trimmed, at most 20 characters (company, plant and supplier codes,
+ * property keys, branch and invoice numbers).
+ */
+export const ShortCode = z.string().trim().max(20);
+
 /** A list filter that takes several values (split on the web from one text box). */
 export const ValueList = z.array(z.string().trim().min(1).max(100)).max(1000);
 

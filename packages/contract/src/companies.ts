@@ -8,6 +8,7 @@ import {
   NoData,
   PageQuery,
   QueryValueList,
+  ShortCode,
   SortQuery,
   YesNo,
 } from './common.ts';
@@ -59,11 +60,7 @@ export const COMPANY_SORT_FIELDS = [
 
 /** The filters of the company list, shared by the page and the download. */
 export const CompanyFilter = z.object({
-  companyCodeList: z
-    .array(z.string().trim().min(1).max(20))
-    .max(500)
-    .optional()
-    .describe('several company codes'),
+  companyCodeList: z.array(ShortCode.min(1)).max(500).optional().describe('several company codes'),
   companyName: z.string().trim().max(100).optional().describe('part of the name'),
   companyType: CompanyType.optional(),
 });
@@ -173,13 +170,8 @@ export const SaveCompany = z
     prefixNo: z.string().trim().min(1).max(10).describe('prefix of the numbers the portal gives (ASN ...)'),
     isCreateLabel: YesNo.optional().describe('buyers: Y when ASNs carry packaging and labels'),
     isCreateInvoice: YesNo.optional().describe("buyers: Y when ASNs carry the supplier's invoice number"),
-    referCompanyCode: z
-      .string()
-      .trim()
-      .max(20)
-      .optional()
-      .describe('buyers: company referred to for invoicing'),
-    dbCode: z.string().trim().max(20).optional().describe('buyers: ERP database code'),
+    referCompanyCode: ShortCode.optional().describe('buyers: company referred to for invoicing'),
+    dbCode: ShortCode.optional().describe('buyers: ERP database code'),
     labelPrinterDpi: LabelPrinterDpi.optional().describe(
       'buyers: resolution of the printers its labels are printed on, 203 (when not given) or 300 dpi',
     ),
@@ -260,7 +252,7 @@ const percentInput = z
 export const AMOUNT_PATTERN = /^(?:0|[1-9]\d{0,12})(?:\.\d{1,5})?$/;
 
 const ToleranceInput = z.object({
-  currency: z.string().trim().min(1).max(20).describe('currency key (property list currencyType)'),
+  currency: ShortCode.min(1).describe('currency key (property list currencyType)'),
   toleranceAmount: z
     .string()
     .trim()

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { dataPage, EntityId, IdParam, NoData, PageQuery, ValueList, type WebLocale } from './common.ts';
+import {
+  dataPage,
+  EntityId,
+  IdParam,
+  NoData,
+  PageQuery,
+  ShortCode,
+  ValueList,
+  type WebLocale,
+} from './common.ts';
 import { withoutRepeats } from './distinct.ts';
 import { endpoint } from './endpoint.ts';
 import { CompanyOption } from './lookup.ts';
@@ -84,7 +93,7 @@ export const ALERT_TEXTS: Readonly<Record<AlertType, Readonly<Record<WebLocale, 
 /** The pickers of the query area send the chosen company id as a number or as its text (a select's value). */
 export const EmailConfigurationQuery = PageQuery.extend({
   buyerCompanyId: IdParam.optional().describe('buyer company'),
-  buyerPlantCode: z.string().trim().max(20).optional().describe('ship-to plant code'),
+  buyerPlantCode: ShortCode.optional().describe('ship-to plant code'),
   supplierCode: ValueList.optional().describe(
     'supplier codes (multi-value); fixed to their own for suppliers',
   ),

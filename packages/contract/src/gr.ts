@@ -5,6 +5,7 @@ import {
   PageQuery,
   QueryValueList,
   recordsPage,
+  ShortCode,
   SortQuery,
   YesNo,
 } from './common.ts';
@@ -24,8 +25,8 @@ export const GrFilter = z.object({
   grDateToStr: FilterDate.optional().describe('received on or before (yyyyMMdd)'),
   invoiceDateFromStr: FilterDate.optional().describe('invoiced on or after (yyyyMMdd)'),
   invoiceDateToStr: FilterDate.optional().describe('invoiced on or before (yyyyMMdd)'),
-  companyCode: z.string().trim().max(20).optional().describe('buyer company code'),
-  shipToPlantCode: z.string().trim().max(20).optional().describe('ship-to plant code'),
+  companyCode: ShortCode.optional().describe('buyer company code'),
+  shipToPlantCode: ShortCode.optional().describe('ship-to plant code'),
   isInvoiced: YesNo.optional().describe('Y: already taken by an invoice'),
 });
 export type GrFilter = z.infer<typeof GrFilter>;

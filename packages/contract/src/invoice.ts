@@ -10,6 +10,7 @@ import {
   PlainDate,
   QueryValueList,
   recordsPage,
+  ShortCode,
   SortQuery,
   ValueList,
   YesNo,
@@ -61,7 +62,7 @@ const IdPathParam = z.object({ id: IdParam.describe('invoice header id') });
 
 export const InvoiceAsnQuery = PageQuery.extend({
   asnNoList: ValueList.optional().describe('ASN numbers (multi-value)'),
-  companyCode: z.string().trim().max(20).optional().describe('buyer company code'),
+  companyCode: ShortCode.optional().describe('buyer company code'),
   supplierCode: ValueList.optional().describe('supplier codes; fixed to their own for suppliers'),
   invoiceType: InvoiceType.exclude(['WRITEOFF']).describe('process of the list: AP, INDIA or OVERSEA'),
   isWriteOff: YesNo.optional().describe('Y: only ASNs with write-off GRs (write-off list), N: none of them'),
@@ -105,22 +106,12 @@ export const INVOICE_ASN_SORT_FIELDS = [
 /** Goods receipts of the chosen ASNs, loaded for the invoice detail screen. */
 export const InvoiceGrQuery = PageQuery.extend({
   asnNoList: ValueList.min(1).describe('the chosen ASN numbers'),
-  supplierCode: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .describe('supplier code (companyCode of the supplier company)'),
+  supplierCode: ShortCode.min(1).describe('supplier code (companyCode of the supplier company)'),
   supplierName: z.string().trim().max(100).optional().describe('supplier company name'),
-  companyCode: z.string().trim().min(1).max(20).describe('buyer company code'),
-  shipToPlantCode: z.string().trim().max(20).optional().describe('ship-to plant code'),
+  companyCode: ShortCode.min(1).describe('buyer company code'),
+  shipToPlantCode: ShortCode.optional().describe('ship-to plant code'),
   currency: z.string().trim().max(3).optional().describe('currency code'),
-  referCompanyCode: z
-    .string()
-    .trim()
-    .max(20)
-    .optional()
-    .describe('company the buyer company refers to for invoicing'),
+  referCompanyCode: ShortCode.optional().describe('company the buyer company refers to for invoicing'),
 });
 export type InvoiceGrQuery = z.infer<typeof InvoiceGrQuery>;
 
@@ -173,8 +164,8 @@ export const InvoiceFilter = z.object({
   asnNoList: QueryValueList.optional().describe('ASN numbers (multi-value)'),
   grNoList: QueryValueList.optional().describe('GR numbers (multi-value)'),
   orderNoList: QueryValueList.optional().describe('purchase order numbers (multi-value)'),
-  companyCode: z.string().trim().max(20).optional().describe('buyer company code'),
-  shipToPlantCode: z.string().trim().max(20).optional().describe('ship-to plant code'),
+  companyCode: ShortCode.optional().describe('buyer company code'),
+  shipToPlantCode: ShortCode.optional().describe('ship-to plant code'),
   supplierCodeList: QueryValueList.optional().describe(
     'supplier codes (multi-value); fixed to their own for suppliers',
   ),
@@ -296,25 +287,21 @@ export const SaveInvoiceItem = z.object({
   cgstRate: decimalInput(2, 5).optional().describe('India: central GST rate in %'),
   sgstRate: decimalInput(2, 5).optional().describe('India: state GST rate in %'),
   igstRate: decimalInput(2, 5).optional().describe('India: integrated GST rate in %'),
-  whtRate: z.string().trim().max(20).optional().describe('withholding tax rate key (property list whtRate)'),
+  whtRate: ShortCode.optional().describe('withholding tax rate key (property list whtRate)'),
 });
 export type SaveInvoiceItem = z.infer<typeof SaveInvoiceItem>;
 
 /** Create or update a Draft (or a Rejected/Failed invoice where editing is offered). Amounts are computed. */
 export const SaveInvoice = z.object({
   invoiceHeaderId: EntityId.optional().describe('absent to create'),
-  invoiceNo: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
+  invoiceNo: ShortCode.min(1)
     .regex(/^[A-Za-z0-9]+$/, 'letters and digits only')
     .describe('letters and digits only'),
   invoiceDate: PlainDate.describe('invoice date'),
-  incoTerm: z.string().trim().min(1).max(20).describe('Incoterm; required'),
+  incoTerm: ShortCode.min(1).describe('Incoterm; required'),
   creditTerms: z.string().trim().max(50).optional().describe('payment terms'),
-  branchNo: z.string().trim().max(20).optional().describe("buyer's tax branch number"),
-  supplierBranchNo: z.string().trim().max(20).optional().describe("supplier's tax branch number"),
+  branchNo: ShortCode.optional().describe("buyer's tax branch number"),
+  supplierBranchNo: ShortCode.optional().describe("supplier's tax branch number"),
   certificationNo: z.string().trim().max(50).optional().describe('tax certification number'),
   items: z
     .array(SaveInvoiceItem)
@@ -360,7 +347,7 @@ export const RejectInvoiceBody = z
   .object({
     invoiceHeaderId: InvoiceHeaderId.describe('invoice header id'),
     needApprove: YesNo.describe("the invoice's needApprove as shown; the server uses the stored value"),
-    rejectType: z.string().trim().max(20).optional().describe('reject type key (property list rejectType)'),
+    rejectType: ShortCode.optional().describe('reject type key (property list rejectType)'),
     rejectReason: z.string().trim().max(500).optional().describe('free text'),
   })
   .refine((body) => body.needApprove === 'Y' || Boolean(body.rejectType), {
@@ -379,7 +366,7 @@ export const ChangeInvoiceStatusBody = z.object({
   postingDate: EpochMillis.optional().describe('Failed only: posting date as a timestamp'),
   covisintUniqueId: z.string().trim().max(50).optional().describe('Failed only'),
   qadYear: z.string().trim().max(4).optional().describe('Failed only: ERP posting year'),
-  qadDaybook: z.string().trim().max(20).optional().describe('Failed only: ERP daybook'),
+  qadDaybook: ShortCode.optional().describe('Failed only: ERP daybook'),
   qadVoucherNo: z.string().trim().max(30).optional().describe('Failed only: ERP voucher number'),
 });
 export type ChangeInvoiceStatusBody = z.infer<typeof ChangeInvoiceStatusBody>;
@@ -426,19 +413,9 @@ export type SendWriteoffBody = z.infer<typeof SendWriteoffBody>;
 
 /** What the scanned QR code gives: supplier code | invoice number(s) | ship-to plant. */
 export const InvoiceScanBody = z.object({
-  supplierCode: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .describe('supplier code (companyCode of the supplier company)'),
+  supplierCode: ShortCode.min(1).describe('supplier code (companyCode of the supplier company)'),
   invoiceNo: z.string().trim().max(100).optional().describe('middle parts of the code joined'),
-  shipToPlantCode: z
-    .string()
-    .trim()
-    .max(20)
-    .optional()
-    .describe('last part of a code with three or more parts'),
+  shipToPlantCode: ShortCode.optional().describe('last part of a code with three or more parts'),
 });
 export type InvoiceScanBody = z.infer<typeof InvoiceScanBody>;
 

@@ -9,6 +9,7 @@ import {
   PageQuery,
   QueryValueList,
   recordsPage,
+  ShortCode,
   SortQuery,
   UploadSummary,
   YesNo,
@@ -17,20 +18,15 @@ import { endpoint } from './endpoint.ts';
 import { PackagingPicture, packagingPictureDefinitions } from './packaging-pictures.ts';
 
 /** The supplier-code filter of every master-data list; the server fixes it to their own for suppliers. */
-const OwnSupplierCode = z
-  .string()
-  .trim()
-  .max(20)
-  .optional()
-  .describe('supplier code; fixed to their own for suppliers');
+const OwnSupplierCode = ShortCode.optional().describe('supplier code; fixed to their own for suppliers');
 
-const BuyerCompanyCode = z.string().trim().max(20).optional().describe('buyer company code');
+const BuyerCompanyCode = ShortCode.optional().describe('buyer company code');
 
 // ---- part info (/partInfo) ----
 
 export const PartFilter = z.object({
   buyerCompanyCode: BuyerCompanyCode,
-  buyerPlantCode: z.string().trim().max(20).optional().describe('ship-to plant code'),
+  buyerPlantCode: ShortCode.optional().describe('ship-to plant code'),
   partNo: QueryValueList.optional().describe('part numbers (multi-value)'),
   supplierCode: OwnSupplierCode,
   partDescription: z.string().trim().max(100).optional().describe('part of the description'),
@@ -122,13 +118,8 @@ export const OVER_SHIPPED_SORT_FIELDS = [
 /** The tolerance flag is required only when over-shipping; the rate only when the tolerance flag is set. */
 export const SaveOverShipped = z
   .object({
-    buyerCompanyCode: z.string().trim().min(1).max(20).describe('buyer company code'),
-    supplierCode: z
-      .string()
-      .trim()
-      .min(1)
-      .max(20)
-      .describe('supplier code (companyCode of the supplier company)'),
+    buyerCompanyCode: ShortCode.min(1).describe('buyer company code'),
+    supplierCode: ShortCode.min(1).describe('supplier code (companyCode of the supplier company)'),
     isOverShipped: z.boolean().describe('the supplier may ship more than the unshipped quantity'),
     isOverShippedTolerence: z
       .boolean()
@@ -152,7 +143,7 @@ export type SaveOverShipped = z.infer<typeof SaveOverShipped>;
 // ---- part price list (/partPriceListCode) ----
 
 export const PriceListFilter = z.object({
-  companyCode: z.string().trim().max(20).optional().describe('buyer company code'),
+  companyCode: ShortCode.optional().describe('buyer company code'),
   partNo: z.string().trim().max(50).optional().describe('part number'),
   priceListCode: z.string().trim().max(50).optional().describe('price list code the price comes from'),
   effectiveDateFrom: FilterDate.optional().describe('effective on or after (yyyyMMdd)'),
@@ -200,8 +191,8 @@ export const SupplierFinanceFilter = z.object({
   buyerCompanyCode: BuyerCompanyCode,
   supplierCode: OwnSupplierCode,
   supplierName: z.string().trim().max(100).optional().describe('part of the supplier name'),
-  oversea: z.string().trim().max(20).optional().describe('key of property list overseaType'),
-  currency: z.string().trim().max(20).optional().describe('key of property list currencyType'),
+  oversea: ShortCode.optional().describe('key of property list overseaType'),
+  currency: ShortCode.optional().describe('key of property list currencyType'),
 });
 export type SupplierFinanceFilter = z.infer<typeof SupplierFinanceFilter>;
 
@@ -241,10 +232,10 @@ export const SUPPLIER_FINANCE_SORT_FIELDS = [
 
 export const SaveSupplierFinance = z.object({
   supplierFinanceId: EntityId.describe('supplier finance settings id'),
-  currency: z.string().trim().min(1).max(20).describe('key of property list currencyType'),
-  oversea: z.string().trim().min(1).max(20).describe('key of property list overseaType'),
-  tedi: z.string().trim().min(1).max(20).describe('key of property list tEdi'),
-  whtRate: z.string().trim().min(1).max(20).describe('key of property list whtRate'),
+  currency: ShortCode.min(1).describe('key of property list currencyType'),
+  oversea: ShortCode.min(1).describe('key of property list overseaType'),
+  tedi: ShortCode.min(1).describe('key of property list tEdi'),
+  whtRate: ShortCode.min(1).describe('key of property list whtRate'),
 });
 export type SaveSupplierFinance = z.infer<typeof SaveSupplierFinance>;
 

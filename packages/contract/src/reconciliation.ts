@@ -6,6 +6,7 @@ import {
   PageQuery,
   QueryValueList,
   recordsPage,
+  ShortCode,
   SortQuery,
   type WebLocale,
 } from './common.ts';
@@ -34,7 +35,7 @@ export const DiscrepancyState = z.enum(['open', 'resolved']);
 export type DiscrepancyState = z.infer<typeof DiscrepancyState>;
 
 export const ReconciliationFilter = z.object({
-  companyCode: z.string().trim().max(20).optional().describe('buyer company code'),
+  companyCode: ShortCode.optional().describe('buyer company code'),
   supplierCode: QueryValueList.optional().describe(
     'supplier codes (multi-value); fixed to their own for suppliers',
   ),

@@ -9,6 +9,7 @@ import {
   PlainDate,
   PlainDateTime,
   recordsPage,
+  ShortCode,
   ValueList,
   YesNo,
 } from './common.ts';
@@ -22,8 +23,8 @@ export const SecurityCheckQuery = PageQuery.extend({
   securityGrNo: z.string().trim().max(50).optional().describe('GR number written at the gate'),
   pollutionControlCrt: YesNo.optional().describe('pollution control certificate shown'),
   driverLicense: YesNo.optional().describe('driver licence shown'),
-  buyerCompanyCode: z.string().trim().max(20).optional().describe('buyer company code'),
-  shipToPlantCode: z.string().trim().max(20).optional().describe('ship-to plant code'),
+  buyerCompanyCode: ShortCode.optional().describe('buyer company code'),
+  shipToPlantCode: ShortCode.optional().describe('ship-to plant code'),
   supplierCodeStr: z
     .string()
     .max(20000)
@@ -102,7 +103,7 @@ export type SecurityCheckRecord = z.infer<typeof SecurityCheckRecord>;
 export const SecurityCheckIdQuery = z.object({ id: IdParam });
 
 const AsnNoParam = z.string().trim().min(1).max(50).describe('ASN number typed at the gate');
-const CompanyCodeParam = z.string().trim().min(1).max(20).describe('buyer company code chosen');
+const CompanyCodeParam = ShortCode.min(1).describe('buyer company code chosen');
 
 export const CompanyCodeOption = z.object({ companyCode: z.string() });
 export const SupplierValueOption = z.object({ value: z.string().describe('supplier code') });
@@ -124,19 +125,9 @@ export type SecurityCheckAsnLookup = z.infer<typeof SecurityCheckAsnLookup>;
 export const SaveSecurityCheck = z.object({
   id: EntityId.optional().describe('absent to create a gate entry'),
   asnNo: z.string().trim().min(1).max(50).describe('ASN number'),
-  buyerCompanyCode: z.string().trim().min(1).max(20).describe('buyer company code'),
-  shipToPlantCode: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .describe("the ASN's ship-to plant (read-only on the form)"),
-  supplierCode: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .describe('supplier code (companyCode of the supplier company)'),
+  buyerCompanyCode: ShortCode.min(1).describe('buyer company code'),
+  shipToPlantCode: ShortCode.min(1).describe("the ASN's ship-to plant (read-only on the form)"),
+  supplierCode: ShortCode.min(1).describe('supplier code (companyCode of the supplier company)'),
   nameOfDriver: z.string().trim().max(100).optional().describe("driver's name"),
   vehicleNo: z.string().trim().max(30).optional().describe("vehicle's number"),
   scDateStr: PlainDate.describe('gate date'),
@@ -219,7 +210,7 @@ export const securityCheckEndpoints = {
     query: z.object({
       asnNo: AsnNoParam.describe('ASN number'),
       buyerCompanyCode: CompanyCodeParam.describe('buyer company code'),
-      supplierCode: z.string().trim().min(1).max(20).describe('supplier code chosen'),
+      supplierCode: ShortCode.min(1).describe('supplier code chosen'),
     }),
     response: SecurityCheckAsnLookup,
   }),

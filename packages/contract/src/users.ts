@@ -5,6 +5,7 @@ import {
   IdParam,
   NoData,
   PageQuery,
+  ShortCode,
   SortQuery,
   UserLanguage,
   UserType,
@@ -17,7 +18,7 @@ import { endpoint } from './endpoint.ts';
 export const UserFilter = z.object({
   userCode: z.string().trim().max(50).optional().describe('account (trimmed), part of it'),
   userName: z.string().trim().max(100).optional().describe('part of the name'),
-  companyCode: z.string().trim().max(20).optional().describe('users of a company whose code contains this'),
+  companyCode: ShortCode.optional().describe('users of a company whose code contains this'),
   userType: UserType.optional().describe('B buyer, S supplier'),
   isEnable: YesNo.optional().describe('Y: active users, N: disabled ones'),
   roleName: z.string().trim().max(50).optional().describe('ours: users whose role name contains this'),
