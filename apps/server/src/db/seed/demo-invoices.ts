@@ -8,7 +8,8 @@ import type { Queryable } from '../client.ts';
  * invoice module does. The status follows the age of the month: four months and older Posted by the ERP,
  * three Invoice_Checked, two Passed, the last month Submitted; of the last month a quarter Failed (priced
  * 10 % over the list, needing approval) and a quarter Rejected. A mixed group (two currencies) is not
- * invoiced: its receipts are released, so GR isInvoiced always names an invoice. Runs after the GR seed.
+ * invoiced: its receipts are released, so GR isInvoiced always names an invoice. Most Posted invoices are
+ * Paid since (payInvoices). Runs after the GR seed.
  */
 export async function seedDemoInvoices(db: Queryable): Promise<void> {
   await db.execute(sql`
@@ -29,6 +30,29 @@ export async function seedDemoInvoices(db: Queryable): Promise<void> {
       tax_amount = round(t.base * coalesce(c.tax_rate, 0) / 100, 2),
       invoice_amount = t.base + round(t.base * coalesce(c.tax_rate, 0) / 100, 2)
       from totals t, companies c where h.id = t.id and c.id = h.buyer_company_id`);
+  await payInvoices(db);
+}
+
+/** Days after posting the ERP pays (its credit terms run 30 to 60 days), and one unpaid invoice in so many. */
+const PAID_AFTER_DAYS = 30;
+const PAYMENT_SPREAD_DAYS = 30;
+const UNPAID_ONE_IN = 6;
+
+/**
+ * The payments the ERP reported (as POST /erp/invoice/payment leaves them: Paid with the payment date), so
+ * posted-to-paid has a history: a Posted invoice is paid 30 to 60 days after its posting day when that day
+ * has passed; the newer ones, and one in six of the older ones (overdue), are still Posted.
+ */
+async function payInvoices(db: Queryable): Promise<void> {
+  await db.execute(sql`
+    update invoice_headers h set status = 'Paid', payment_date = p.day, updated_by = 'ERP'
+      from invoice_headers i
+     cross join lateral (select abs(hashtext('demo-payment|' || i.id)) as draw) r
+     cross join lateral (
+       select (i.posting_at at time zone 'Asia/Shanghai')::date + ${PAID_AFTER_DAYS}::int
+              + (r.draw % ${PAYMENT_SPREAD_DAYS + 1}::int) as day) p
+     where h.id = i.id and i.created_by = 'demo' and i.status = 'Posted' and p.day < current_date
+       and (r.draw / 100) % ${UNPAID_ONE_IN}::int <> 0`);
 }
 
 /** Headers with the life cycle of their age; times at 10:00 Shanghai on days after the invoice date. */
