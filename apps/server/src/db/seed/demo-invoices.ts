@@ -9,7 +9,7 @@ import type { Queryable } from '../client.ts';
  * three Invoice_Checked, two Passed, the last month Submitted; of the last month a quarter Failed (priced
  * 10 % over the list, needing approval) and a quarter Rejected. A mixed group (two currencies) is not
  * invoiced: its receipts are released, so GR isInvoiced always names an invoice. Most Posted invoices are
- * Paid since (payInvoices). Runs after the GR seed.
+ * Paid since (payInvoices), some are overdue. Runs after the GR seed.
  */
 export async function seedDemoInvoices(db: Queryable): Promise<void> {
   await db.execute(sql`
@@ -33,26 +33,32 @@ export async function seedDemoInvoices(db: Queryable): Promise<void> {
   await payInvoices(db);
 }
 
-/** Days after posting the ERP pays (its credit terms run 30 to 60 days), and one unpaid invoice in so many. */
+/** Days after posting the ERP pays (30 to 60), and for a slow payment (61 to 110). */
 const PAID_AFTER_DAYS = 30;
 const PAYMENT_SPREAD_DAYS = 30;
-const UNPAID_ONE_IN = 6;
+const SLOW_PAID_AFTER_DAYS = 61;
+const SLOW_PAYMENT_SPREAD_DAYS = 49;
+/** Of so many Posted invoices, one is never paid (overdue) and one is paid slowly. */
+const PAYMENT_DRAWS = 6;
 
 /**
  * The payments the ERP reported (as POST /erp/invoice/payment leaves them: Paid with the payment date), so
- * posted-to-paid has a history: a Posted invoice is paid 30 to 60 days after its posting day when that day
- * has passed; the newer ones, and one in six of the older ones (overdue), are still Posted.
+ * posted-to-paid has a history: most Posted invoices are paid 30 to 60 days after their posting day, one in
+ * six later (so the months up to this one see payments too), one in six not at all (overdue); an invoice
+ * whose payment day is still ahead stays Posted. The draw is a hash of the invoice's id.
  */
 async function payInvoices(db: Queryable): Promise<void> {
   await db.execute(sql`
     update invoice_headers h set status = 'Paid', payment_date = p.day, updated_by = 'ERP'
       from invoice_headers i
      cross join lateral (select abs(hashtext('demo-payment|' || i.id)) as draw) r
+     cross join lateral (select (r.draw / 100) % ${PAYMENT_DRAWS}::int as kind) k
      cross join lateral (
-       select (i.posting_at at time zone 'Asia/Shanghai')::date + ${PAID_AFTER_DAYS}::int
-              + (r.draw % ${PAYMENT_SPREAD_DAYS + 1}::int) as day) p
-     where h.id = i.id and i.created_by = 'demo' and i.status = 'Posted' and p.day < current_date
-       and (r.draw / 100) % ${UNPAID_ONE_IN}::int <> 0`);
+       select (i.posting_at at time zone 'Asia/Shanghai')::date
+              + case when k.kind = 1 then ${SLOW_PAID_AFTER_DAYS}::int + r.draw % ${SLOW_PAYMENT_SPREAD_DAYS + 1}::int
+                     else ${PAID_AFTER_DAYS}::int + r.draw % ${PAYMENT_SPREAD_DAYS + 1}::int end as day) p
+     where h.id = i.id and i.created_by = 'demo' and i.status = 'Posted' and k.kind <> 0
+       and p.day < current_date`);
 }
 
 /** Headers with the life cycle of their age; times at 10:00 Shanghai on days after the invoice date. */

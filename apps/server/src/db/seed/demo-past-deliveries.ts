@@ -5,8 +5,8 @@ import { INVOICED_AFTER_DAYS } from './demo-goods-receipts.ts';
 
 /** Days of past deliveries: a year, so the dashboard's 12-month trend has a point in every month. */
 const HISTORY_DAYS = 365;
-/** The newest past delivery is due this many days ago: its receipt, even a late one, lies in the past. */
-const NEWEST_DUE_DAYS_AGO = 7;
+/** The newest past delivery is due this many days ago: its receipt, even the latest (5 days), is not ahead. */
+const NEWEST_DUE_DAYS_AGO = 5;
 
 /**
  * Days from a schedule line's delivery date to its receipt, one profile per demo ASN supplier (in the order
