@@ -11,9 +11,8 @@ const NEWEST_DUE_DAYS_AGO = 5;
 /**
  * Days from a schedule line's delivery date to its receipt, one profile per demo ASN supplier (in the order
  * of DEMO_ASN_SUPPLIERS), drawn per line by a hash: the first supplier delivers mostly inside the buyer's
- * on-time window (2 days early to the day) and misses it now and then; the second is often late,
- * so the buyer's ranking has a clearly worse supplier. The first misses about one line in seven, the second
- * more than half.
+ * on-time window (2 days early to the day) and misses about one line in seven; the second misses more
+ * than half, mostly late, so the buyer's ranking has a clearly worse supplier.
  */
 const ARRIVAL_OFFSETS = [
   [0, 0, -1, 0, -1, 0, 0, -2, 0, 1, 0, -1, 0, 0, -3, 0, 0, -1, 0, 0],
@@ -33,8 +32,9 @@ const offsetMatrix = sql.raw(`array[${ARRIVAL_OFFSETS.map((row) => `array[${row.
  * profile gives. The ASN announced that day (planned arrival = receipt day), so lateness shows against the
  * schedule in on-time delivery, not as reconciliation discrepancies; a short receipt is a quantity
  * discrepancy. Receipts older than a month are invoiced on the month's invoice of their buyer, supplier and
- * plant, as the receipt seed does, so the create-invoice lists keep offering the current ASNs. The ASNs
- * were made when they were sent, so they list after the current ones, and have no gate entry.
+ * plant, as the receipt seed does, so the create-invoice lists offer only the last month's beside the
+ * current ASNs. The ASNs were made when they were sent, so they list after the current ones (and have higher
+ * ids than every other demo ASN); they have no gate entry.
  * Runs after the schedule, ASN, receipt and gate-entry seeds, before the invoice seed.
  */
 export async function seedPastDeliveries(db: Queryable): Promise<void> {
