@@ -5,7 +5,7 @@ import type { Queryable } from '../client.ts';
 const ORDER_LINES_PER_RELATIONSHIP = 6;
 const WEEKS = 78;
 /** Receipts older than this many days are mostly invoiced already. */
-const INVOICED_AFTER_DAYS = 30;
+export const INVOICED_AFTER_DAYS = 30;
 
 /**
  * A year and a half of weekly goods receipts (about 4,500 lines), set-based: one receipt document per

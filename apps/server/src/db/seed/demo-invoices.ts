@@ -8,7 +8,8 @@ import type { Queryable } from '../client.ts';
  * invoice module does. The status follows the age of the month: four months and older Posted by the ERP,
  * three Invoice_Checked, two Passed, the last month Submitted; of the last month a quarter Failed (priced
  * 10 % over the list, needing approval) and a quarter Rejected. A mixed group (two currencies) is not
- * invoiced: its receipts are released, so GR isInvoiced always names an invoice. Runs after the GR seed.
+ * invoiced: its receipts are released, so GR isInvoiced always names an invoice. Most Posted invoices are
+ * Paid since (payInvoices), some are overdue. Runs after the GR seed.
  */
 export async function seedDemoInvoices(db: Queryable): Promise<void> {
   await db.execute(sql`
@@ -29,6 +30,35 @@ export async function seedDemoInvoices(db: Queryable): Promise<void> {
       tax_amount = round(t.base * coalesce(c.tax_rate, 0) / 100, 2),
       invoice_amount = t.base + round(t.base * coalesce(c.tax_rate, 0) / 100, 2)
       from totals t, companies c where h.id = t.id and c.id = h.buyer_company_id`);
+  await payInvoices(db);
+}
+
+/** Days after posting the ERP pays (30 to 60), and for a slow payment (61 to 110). */
+const PAID_AFTER_DAYS = 30;
+const PAYMENT_SPREAD_DAYS = 30;
+const SLOW_PAID_AFTER_DAYS = 61;
+const SLOW_PAYMENT_SPREAD_DAYS = 49;
+/** Of so many Posted invoices, one is never paid (overdue) and one is paid slowly. */
+const PAYMENT_DRAWS = 6;
+
+/**
+ * The payments the ERP reported (as POST /erp/invoice/payment leaves them: Paid with the payment date), so
+ * posted-to-paid has a history: most Posted invoices are paid 30 to 60 days after their posting day, one in
+ * six later (so the months up to this one see payments too), one in six not at all (overdue); an invoice
+ * whose payment day is still ahead stays Posted. The draw is a hash of the invoice's id.
+ */
+async function payInvoices(db: Queryable): Promise<void> {
+  await db.execute(sql`
+    update invoice_headers h set status = 'Paid', payment_date = p.day, updated_by = 'ERP'
+      from invoice_headers i
+     cross join lateral (select abs(hashtext('demo-payment|' || i.id)) as draw) r
+     cross join lateral (select (r.draw / 100) % ${PAYMENT_DRAWS}::int as kind) k
+     cross join lateral (
+       select (i.posting_at at time zone 'Asia/Shanghai')::date
+              + case when k.kind = 1 then ${SLOW_PAID_AFTER_DAYS}::int + r.draw % ${SLOW_PAYMENT_SPREAD_DAYS + 1}::int
+                     else ${PAID_AFTER_DAYS}::int + r.draw % ${PAYMENT_SPREAD_DAYS + 1}::int end as day) p
+     where h.id = i.id and i.created_by = 'demo' and i.status = 'Posted' and k.kind <> 0
+       and p.day < current_date`);
 }
 
 /** Headers with the life cycle of their age; times at 10:00 Shanghai on days after the invoice date. */

@@ -18,6 +18,7 @@ import { seedEmailConfigurations } from './demo-email-configurations.ts';
 import { seedGoodsReceipts, seedReceiptsOfAsns, seedWriteOffReceipts } from './demo-goods-receipts.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedMasterData } from './demo-master-data.ts';
+import { seedPastDeliveries } from './demo-past-deliveries.ts';
 import { seedPerformanceHistory } from './demo-performance.ts';
 import { seedScheduleHistory } from './demo-schedules.ts';
 import { seedSecurityChecks } from './demo-security-checks.ts';
@@ -40,10 +41,12 @@ export async function seedDemoData(db: Queryable, today = new Date()): Promise<v
   await seedReceiptsOfAsns(db);
   await seedWriteOffReceipts(db);
   await seedDiscrepancyAsns(db);
-  // the invoices of the invoiced receipts (their receipts name no portal ASN: no gate entry to link)
-  await seedDemoInvoices(db);
-  // after every ASN seed: gate entries for the sent ASNs there are
+  // after the ASN seeds of these weeks: gate entries for the sent ASNs there are (the past ones go without)
   await seedSecurityChecks(db);
+  // a year of delivered ASNs: their older receipts join the month's invoices, so before the invoice seed
+  await seedPastDeliveries(db);
+  // the invoices of the invoiced receipts
+  await seedDemoInvoices(db);
   await seedPerformanceHistory(db);
 }
 
