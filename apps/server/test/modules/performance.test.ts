@@ -129,6 +129,24 @@ describe('supplier performance figures on a hand-made history', () => {
     await db.execute(sql`update goods_receipts set qty = 45 where gr_no = 'G3'`);
     await drainUntilEmpty(db, performanceRecomputer);
   });
+  it("leaves write-off receipts out of on-time and quantity (the ERP's corrections, not deliveries)", async () => {
+    const db = t().db;
+    // a late write-off of one piece on ASN-P1: counted, it would be a late receipt and make 100 shipped 101 received
+    await db.execute(sql`
+      insert into goods_receipts (buyer_company_id, ship_to_plant_code, supplier_company_id, gr_no, gr_line_no,
+             order_no, po_line_no, part_no, qty, po_uom, currency, gr_unit_price, amount, asn_no, asn_header_id,
+             gr_date, is_write_off, content_hash)
+      values (${world.ids.PB1}, 'PP1', ${world.ids.PS1}, 'WO-1', '1', 'PO-1', '10', 'P-1', 1, 'PC', 'CNY', 1, 1,
+              'ASN-P1', ${world.asns.A1}, '2026-03-25', 'Y', 'WO-1')`);
+    await drainUntilEmpty(db, performanceRecomputer);
+    const current = (await march(tokens['perf.scm1'], { supplierCode: 'PS1' })).current;
+    expect(figure(current, 'onTime')).toMatchObject({ hits: 3, total: 4 });
+    expect(figure(current, 'quantity')).toMatchObject({ hits: 1, total: 2 });
+    const late = await documentsOf(tokens['perf.scm1'], 'onTime');
+    expect(late.data?.records.map((row) => row.grNo)).not.toContain('WO-1');
+    await db.execute(sql`delete from goods_receipts where gr_no = 'WO-1'`);
+    await drainUntilEmpty(db, performanceRecomputer);
+  });
 });
 
 describe('the drill-down', () => {

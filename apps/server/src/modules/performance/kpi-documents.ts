@@ -33,7 +33,8 @@ const ofBucket = (alias: 'g' | 'a' | 'h' | 'i') =>
 
 /**
  * Receipts tied to a schedule line (through their ASN's line of the same order line, the earliest delivery
- * date when several), by receipt date.
+ * date when several), by receipt date. Write-offs are the ERP's corrections, not deliveries (as for ASN
+ * reconciliation): they count for no KPI.
  */
 const onTime = sql`
   select 'onTime' as kpi, k.buyer, k.supplier, k.day,
@@ -46,7 +47,8 @@ const onTime = sql`
     cross join lateral (
       select g.id, g.asn_header_id, g.asn_no, g.order_no, g.po_line_no, g.part_no, g.gr_no, g.gr_date
         from goods_receipts g
-       where ${ofBucket('g')} and g.gr_date = k.day and g.asn_header_id is not null ${FENCE}) g
+       where ${ofBucket('g')} and g.gr_date = k.day and g.asn_header_id is not null and g.is_write_off = 'N'
+       ${FENCE}) g
     cross join lateral (
       select d.delivery_date, h.release_no, h.order_no
         from asn_details ad
@@ -77,7 +79,8 @@ const quantity = sql`
        where ad.asn_header_id = a.id
        group by h.part_no) s
     join lateral (
-      select g.part_no, sum(g.qty) as received from goods_receipts g where g.asn_header_id = a.id group by g.part_no
+      select g.part_no, sum(g.qty) as received from goods_receipts g
+       where g.asn_header_id = a.id and g.is_write_off = 'N' group by g.part_no
     ) r on r.part_no = s.part_no`;
 
 /** Answered schedule lines, by the release's arrival: hours to the first answer. */
