@@ -39,8 +39,8 @@ function oneSupplierKeys(supplier: SQL, { from, to }: DrillDays): SQL {
  * All suppliers of the buyer company: the buckets that have a daily row or wait in the queue. These are
  * exactly what the clicked figure sums (the overview sums performance_daily of every supplier, related or
  * not: a relationship made inactive keeps its history) plus what the worker has yet to sum, since every
- * write of a document queues its bucket. Buckets without documents are never probed, so ~50 suppliers x 31
- * days costs only the buckets that hold something, each read through the (supplier, buyer, instant) indexes.
+ * write of a document queues its bucket. Buckets without documents are never probed: ~50 suppliers x 31
+ * days costs only the buckets that hold something (read from the primary keys of both tables).
  */
 function everySupplierKeys({ from, to }: DrillDays): SQL {
   return sql`keys as (
