@@ -172,8 +172,16 @@ export const PERFORMANCE_SORT_FIELDS = [
 
 export const PerformanceDocumentsQuery = PageQuery.extend({
   kpi: KpiCode,
-  companyCode: z.string().trim().min(1).max(20).describe('buyer company code'),
-  supplierCode: z.string().trim().min(1).max(20).describe('supplier code; fixed to their own for suppliers'),
+  companyCode: z.string().trim().min(1).max(20).describe('buyer company code (one company per drill-down)'),
+  supplierCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .optional()
+    .describe(
+      'supplier code; buyers: left out for every supplier of the company with documents in the days; suppliers: always their own, whatever is sent',
+    ),
   dateFromStr: FilterDate.describe('first day (yyyyMMdd)'),
   dateToStr: FilterDate.describe('last day (yyyyMMdd)'),
   onlyMisses: YesNo.default('N').describe('Y: only the documents that missed'),
@@ -181,7 +189,7 @@ export const PerformanceDocumentsQuery = PageQuery.extend({
 export type PerformanceDocumentsQuery = z.infer<typeof PerformanceDocumentsQuery>;
 
 /**
- * One document behind a figure, misses first then by day. The number fields the web links are filled
+ * One document behind a figure, misses first then by day, document number and supplier. The number fields the web links are filled
  * where the KPI has them: onTime (grNo, asnNo, releaseNo, orderNo, partNo), quantity (asnNo, partNo),
  * confirmLead (releaseNo, orderNo, partNo), asnSuccess (asnNo), firstMatch and the cycles (invoiceNo).
  */
@@ -189,6 +197,8 @@ export const PerformanceDocument = z.object({
   kpi: KpiCode,
   hit: YesNo.describe('Y: the document met the target (always Y for cycle times)'),
   dayStr: z.string().describe('the day that puts the document on the figure, yyyy-MM-dd'),
+  supplierCode: z.string().describe('whose document it is (a drill-down over all suppliers mixes them)'),
+  supplierName: z.string(),
   asnNo: z.string().nullable(),
   invoiceNo: z.string().nullable(),
   releaseNo: z.string().nullable(),
@@ -245,7 +255,8 @@ export const performanceEndpoints = {
   documents: endpoint({
     method: 'POST',
     path: '/performance/documents',
-    summary: 'The documents behind one figure (KPI, buyer company, supplier, days), misses first, paged',
+    summary:
+      'The documents behind one figure (KPI, buyer company, one or all suppliers, days), misses first, paged',
     access: 'supplierPerformance',
     scope: 'own',
     kind: 'json',

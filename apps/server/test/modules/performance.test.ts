@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { performanceRecomputer } from '../../src/modules/performance/recompute.ts';
 import { drainUntilEmpty } from '../../src/platform/workers/recompute-queue.ts';
+import { createAsn } from '../helpers/arrange-asns.ts';
 import { sheetRows, workbookOf } from '../helpers/spreadsheets.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { buildPerformanceWorld, type PerformanceWorld, usersOf } from './performance-world.ts';
@@ -187,6 +188,92 @@ describe('the drill-down', () => {
     expect(reversed).toMatchObject({ code: 400, msg: '开始日期不能晚于结束日期' });
     const long = await documentsOf(tokens['perf.scm1'], 'onTime', { dateFromStr: '20240101' });
     expect(long).toMatchObject({ code: 400, msg: 'The date range must not exceed 400 days' });
+  });
+});
+
+/** An ASN first accepted by the ERP on 2026-03-10, straight into the tables (no queue drained). */
+async function acceptedAsn(asnNo: string, buyer: number, supplier: number) {
+  const id = await createAsn(t().db, {
+    asnNo,
+    buyerCompanyId: buyer,
+    supplierCompanyId: supplier,
+    shipToPlantCode: 'PP1',
+    status: 'Submitted',
+  });
+  await t().db.execute(
+    sql`update asn_headers set status = 'Success', acked_at = '2026-03-10T02:00:00Z' where id = ${id}`,
+  );
+  return id;
+}
+
+describe('the drill-down over all suppliers of a buyer company', () => {
+  const allOf = (token: string | undefined, kpi: KpiCode, extra: Record<string, unknown> = {}) =>
+    documentsOf(token, kpi, { supplierCode: undefined, ...extra });
+
+  it("lists every supplier's documents behind the company's figures, misses first, then day, number, supplier", async () => {
+    const current = (await march(tokens['perf.scm1'])).current;
+    for (const kpi of KPI_CODES) {
+      const records = (await allOf(tokens['perf.scm1'], kpi)).data?.records ?? [];
+      expect(records.length, kpi).toBe(figure(current, kpi)?.total);
+      expect(records.filter((r) => r.hit === 'Y').length, kpi).toBe(figure(current, kpi)?.hits);
+    }
+    const asns = await allOf(tokens['perf.scm1'], 'asnSuccess');
+    expect(asns.data?.records.map((r) => [r.hit, r.asnNo, r.supplierCode, r.supplierName])).toEqual([
+      ['N', 'ASN-P2', 'PS1', 'Apex Foam'],
+      ['Y', 'ASN-P1', 'PS1', 'Apex Foam'],
+      ['Y', 'ASN-P3', 'PS1', 'Apex Foam'],
+      ['Y', 'ASN-P9', 'PS2', 'Beta Steel'],
+    ]);
+    const second = await allOf(tokens['perf.scm1'], 'asnSuccess', { size: 2, pageNo: 2 });
+    expect(second.data).toMatchObject({ total: 4, pages: 2 });
+    expect(second.data?.records.map((r) => r.asnNo)).toEqual(['ASN-P3', 'ASN-P9']);
+  });
+
+  it("keeps another buyer company's documents out, also those not summed yet, and lists the queued ones", async () => {
+    const { ids } = world;
+    const foreign = await acceptedAsn('ASN-X2', ids.PB2, ids.PS1);
+    const queued = await acceptedAsn('ASN-Q9', ids.PB1, ids.PS2);
+    try {
+      const before = await allOf(tokens['perf.scm1'], 'asnSuccess');
+      expect(before.data?.records.map((r) => r.asnNo).sort()).toEqual([
+        'ASN-P1',
+        'ASN-P2',
+        'ASN-P3',
+        'ASN-P9',
+        'ASN-Q9',
+      ]);
+      await drainUntilEmpty(t().db, performanceRecomputer);
+      const after = await allOf(tokens['perf.scm1'], 'asnSuccess');
+      expect(after.data?.records.map((r) => r.asnNo)).not.toContain('ASN-X2');
+      expect(after.data?.total).toBe(5);
+      // the other buyer company, asked by name, is not the caller's
+      const asked = await allOf(tokens['perf.scm1'], 'asnSuccess', { companyCode: 'PB2' });
+      expect(asked.data).toEqual({ records: [], total: 0, pages: 0 });
+      const own = await allOf(tokens['perf.scm2'], 'asnSuccess', { companyCode: 'PB2' });
+      expect(own.data?.records.map((r) => [r.asnNo, r.supplierCode])).toEqual([['ASN-X2', 'PS1']]);
+    } finally {
+      await t().db.execute(sql`delete from asn_headers where id in (${foreign}, ${queued})`);
+      await drainUntilEmpty(t().db, performanceRecomputer);
+    }
+  });
+
+  it('gives a supplier only its own documents, whether it names another supplier or none', async () => {
+    const own = ['ASN-P1', 'ASN-P2', 'ASN-P3'];
+    for (const supplierCode of [undefined, 'PS2', '']) {
+      const reply = await documentsOf(tokens['perf.s1'], 'asnSuccess', { supplierCode });
+      if (supplierCode === '') {
+        // an empty code is no "all suppliers": it is refused like any other bad field
+        expect(reply.code).toBe(400);
+        continue;
+      }
+      expect(reply.data?.records.map((r) => r.asnNo).sort(), String(supplierCode)).toEqual(own);
+      expect(new Set(reply.data?.records.map((r) => r.supplierCode))).toEqual(new Set(['PS1']));
+    }
+  });
+
+  it('answers nothing for a supplier code that is no supplier of the company', async () => {
+    const reply = await documentsOf(tokens['perf.scm1'], 'asnSuccess', { supplierCode: 'PB2' });
+    expect(reply.data).toEqual({ records: [], total: 0, pages: 0 });
   });
 });
 

@@ -6,6 +6,7 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import { filterDateToIso } from '../../platform/dates.ts';
 import { invalid } from '../../platform/http/app-error.ts';
 import { offsetOf, pageCount } from '../../platform/lists/paging.ts';
+import { drillKeys } from './drill-keys.ts';
 import { KPI_DOCUMENTS } from './kpi-documents.ts';
 import { performanceMessages } from './messages.ts';
 
@@ -17,7 +18,8 @@ type DocumentRow = Omit<PerformanceDocument, 'hit'> & { hit: boolean; total: num
 
 /**
  * The documents behind one figure: the same SQL the worker sums (kpi-documents.ts) over the asked days of
- * one buyer company and supplier in the caller's scope, misses first, then by day and document number.
+ * one buyer company and one or all of its suppliers in the caller's scope (drill-keys.ts), misses first, then
+ * by day and document number; the supplier code last keeps pages stable when two suppliers share a number.
  */
 export async function performanceDocuments(
   db: Queryable,
@@ -29,22 +31,18 @@ export async function performanceDocuments(
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
   if (days < 0) throw invalid(performanceMessages.rangeReversed);
   if (days > MAX_DAYS) throw invalid(performanceMessages.rangeTooLong, { days: MAX_DAYS });
-  const supplierCode = scope.kind === 'supplier' ? scope.supplierCode : query.supplierCode;
-  const buyers = scope.kind === 'buyer' ? scope.buyerCompanyIds : null;
   const result = await db.execute<DocumentRow>(sql`
-    with keys as (
-      select b.id as buyer, s.id as supplier, d::date as day
-        from companies b
-        join companies s on s.company_code = ${supplierCode} and s.company_type = 'S'
-        cross join generate_series(${from}::date, ${to}::date, interval '1 day') d
-       where b.company_code = ${query.companyCode} and b.company_type = 'B'
-         ${buyers ? sql`and b.id = any(${sql.param(buyers.length ? buyers : [-1])}::bigint[])` : sql``})
-    select kpi, hit, to_char(day, 'YYYY-MM-DD') as "dayStr", asn_no as "asnNo", invoice_no as "invoiceNo",
-           release_no as "releaseNo", order_no as "orderNo", part_no as "partNo", gr_no as "grNo", expected,
-           actual, measure::float8 as measure, count(*) over ()::int as total
+    with ${drillKeys(query, scope, { from, to })}
+    select docs.kpi, docs.hit, to_char(docs.day, 'YYYY-MM-DD') as "dayStr", s.company_code as "supplierCode",
+           s.company_name as "supplierName", docs.asn_no as "asnNo", docs.invoice_no as "invoiceNo",
+           docs.release_no as "releaseNo", docs.order_no as "orderNo", docs.part_no as "partNo",
+           docs.gr_no as "grNo", docs.expected, docs.actual, docs.measure::float8 as measure,
+           count(*) over ()::int as total
       from (${KPI_DOCUMENTS[query.kpi]}) docs
-     ${query.onlyMisses === 'Y' ? sql`where not hit` : sql``}
-     order by hit, day, asn_no, invoice_no, release_no, gr_no, part_no
+      join companies s on s.id = docs.supplier
+     ${query.onlyMisses === 'Y' ? sql`where not docs.hit` : sql``}
+     order by docs.hit, docs.day, docs.asn_no, docs.invoice_no, docs.release_no, docs.gr_no, docs.part_no,
+           s.company_code
      limit ${query.size} offset ${offsetOf(query)}`);
   const total = result.rows[0]?.total ?? 0;
   return {

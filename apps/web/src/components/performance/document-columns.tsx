@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { CutText } from '../cut-text/cut-text.tsx';
 import { HeaderTitle } from '../list-kit/table/header-title.tsx';
 import { AsnLink, InvoiceLink, ReleaseLink } from './document-links.tsx';
 
@@ -52,8 +53,28 @@ function numberColumn(field: NumberField, t: TFunction): ColumnsType<Performance
   };
 }
 
-/** The drawer's table: hit or miss, the day, what was due and what happened (why it missed), then the KPI's document numbers. */
-export function documentColumns(kpi: KpiCode, t: TFunction): ColumnsType<PerformanceDocument> {
+/** Whose document a row is, for a drill-down that mixes suppliers: code and name, cut with a tooltip. */
+function supplierColumn(t: TFunction): ColumnsType<PerformanceDocument>[number] {
+  return {
+    key: 'supplierCode',
+    dataIndex: 'supplierCode',
+    title: <HeaderTitle title={t('documents.supplier')} />,
+    width: 200,
+    render: (code: string, row: PerformanceDocument) => (
+      <CutText text={`${code} ${row.supplierName}`.trim()} className="performance-document-supplier" />
+    ),
+  };
+}
+
+/**
+ * The drawer's table: hit or miss, the day, the supplier when the figure covers all suppliers, what was due
+ * and what happened (why it missed), then the KPI's document numbers.
+ */
+export function documentColumns(
+  kpi: KpiCode,
+  t: TFunction,
+  withSupplier = false,
+): ColumnsType<PerformanceDocument> {
   const unit = MEASURE_UNIT[kpi];
   return [
     {
@@ -69,6 +90,7 @@ export function documentColumns(kpi: KpiCode, t: TFunction): ColumnsType<Perform
         ),
     },
     { key: 'dayStr', dataIndex: 'dayStr', title: <HeaderTitle title={t('documents.day')} />, width: 110 },
+    ...(withSupplier ? [supplierColumn(t)] : []),
     {
       key: 'expected',
       dataIndex: 'expected',

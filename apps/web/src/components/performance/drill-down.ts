@@ -1,12 +1,15 @@
 import type { KpiCode, PerformanceDocumentsQuery, PeriodType } from '@portal/contract/performance';
 import dayjs from 'dayjs';
 
-/** What a figure stands for: one KPI of one buyer company and supplier over some days (yyyy-MM-dd). */
+/**
+ * What a figure stands for: one KPI of one buyer company and supplier over some days (yyyy-MM-dd). No
+ * supplier: a buyer's figure of all the company's suppliers (a supplier's own is fixed by the server).
+ */
 export interface DrillDown {
   kpi: KpiCode;
   companyCode: string;
-  supplierCode: string;
-  supplierName?: string;
+  supplierCode?: string | undefined;
+  supplierName?: string | undefined;
   firstDay: string;
   lastDay: string;
 }
@@ -28,7 +31,7 @@ export function documentsQuery(
   return {
     kpi: drill.kpi,
     companyCode: drill.companyCode,
-    supplierCode: drill.supplierCode,
+    ...(drill.supplierCode ? { supplierCode: drill.supplierCode } : {}),
     dateFromStr: compact(drill.firstDay),
     dateToStr: compact(drill.lastDay),
     onlyMisses: page.onlyMisses ? 'Y' : 'N',

@@ -22,7 +22,8 @@ interface PerformanceDocumentsDrawerProps {
 
 /**
  * The documents behind one figure (dashboard card, chart point, ranking row, list row), misses first. The
- * KPI can be switched inside: a list row stands for every KPI of a supplier and period.
+ * KPI can be switched inside: a list row stands for every KPI of a supplier and period. A figure of all
+ * suppliers says so in its scope line and names each row's supplier.
  */
 export function PerformanceDocumentsDrawer({ drill, onClose }: PerformanceDocumentsDrawerProps) {
   const { t } = useTranslation('performance');
@@ -41,8 +42,11 @@ function DrawerBody({ drill }: { drill: DrillDown }) {
   const firstPage = () => setPaging((current) => ({ ...current, pageNo: 1 }));
   const query = documentsQuery({ ...drill, kpi }, { ...paging, onlyMisses });
   const documents = useQuery(getPerformanceDocumentsQueryOptions(query));
-  const columns = useMemo(() => documentColumns(kpi, t), [kpi, t]);
-  const supplier = `${drill.supplierCode} ${drill.supplierName ?? ''}`.trim();
+  const allSuppliers = !drill.supplierCode;
+  const columns = useMemo(() => documentColumns(kpi, t, allSuppliers), [kpi, t, allSuppliers]);
+  const supplier = allSuppliers
+    ? t('documents.allSuppliers')
+    : `${drill.supplierCode} ${drill.supplierName ?? ''}`.trim();
   return (
     <Flex vertical gap={12}>
       <Typography.Text type="secondary" data-testid="performance-drawer-scope">
@@ -72,7 +76,7 @@ function DrawerBody({ drill }: { drill: DrillDown }) {
       <Table
         size="small"
         rowKey={(row) =>
-          `${row.dayStr}-${row.asnNo}-${row.invoiceNo}-${row.releaseNo}-${row.grNo}-${row.partNo}`
+          `${row.supplierCode}-${row.dayStr}-${row.asnNo}-${row.invoiceNo}-${row.releaseNo}-${row.grNo}-${row.partNo}`
         }
         columns={columns}
         dataSource={documents.data?.records ?? []}

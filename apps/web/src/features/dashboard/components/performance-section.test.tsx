@@ -1,12 +1,19 @@
-import type { KpiFigure, PerformanceOverview } from '@portal/contract/performance';
+import type {
+  KpiCode,
+  KpiFigure,
+  PerformanceDocument,
+  PerformanceOverview,
+} from '@portal/contract/performance';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ECElementEvent } from 'echarts/core';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../test/choose-option.ts';
 import { menusOfRole } from '../../../test/menus-of-role.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { type SeededRoleName, signInWithRole } from '../../../test/sign-in-as.ts';
 import { stubPortalApi } from '../../../test/stub-portal-api.ts';
+import { echarts } from './echarts-setup.ts';
 import { PerformanceSection } from './performance-section.tsx';
 
 const rate = (kpi: KpiFigure['kpi'], hits: number, total: number): KpiFigure => ({
@@ -60,11 +67,34 @@ const worst = [
   { supplierCode: 'S100101', supplierName: 'Good Frames Co', score: 88, figures: [rate('quantity', 9, 10)] },
 ];
 
+/** A missed delivery of November, received from the named supplier. */
+const missedBy = (supplierCode: string, supplierName: string): PerformanceDocument => ({
+  kpi: 'onTime',
+  hit: 'N',
+  dayStr: '2026-11-12',
+  supplierCode,
+  supplierName,
+  asnNo: null,
+  invoiceNo: null,
+  releaseNo: null,
+  orderNo: null,
+  partNo: 'P-100',
+  grNo: `GR-${supplierCode}`,
+  expected: '2026-11-08 ~ 2026-11-10',
+  actual: '2026-11-12',
+  measure: null,
+});
+
 /** The dashboard's calls as the server answers a seeded role: its menus, one buyer company, the overview. */
-function stubApi(roleName: SeededRoleName, answer: PerformanceOverview, menus = menusOfRole(roleName)) {
+function stubApi(
+  roleName: SeededRoleName,
+  answer: PerformanceOverview,
+  menus = menusOfRole(roleName),
+  documents: readonly PerformanceDocument[] = [],
+) {
   signInWithRole(roleName);
   return stubPortalApi(
-    { '/performance/documents': [] },
+    { '/performance/documents': documents },
     {
       '/resources/getResources': { data: { data: { menus, buttons: [] } } },
       '/company/query': ({ body }) => ({
@@ -76,6 +106,18 @@ function stubApi(roleName: SeededRoleName, answer: PerformanceOverview, menus = 
       '/performance/overview': { data: answer },
     },
   );
+}
+
+/**
+ * A click on a point of the trend chart as ECharts hands it over (jsdom lays nothing out, so there is no
+ * point to hit): the chart's own click handler runs with the series and the index of the point.
+ */
+async function clickTrendPoint(kpi: KpiCode, dataIndex: number) {
+  const box = await screen.findByTestId('trend-chart');
+  await waitFor(() => expect(echarts.getInstanceByDom(box)).toBeDefined());
+  // only the fields the handler reads: the rest of an ECharts event (component, value, colour) plays no part
+  const event = { seriesId: kpi, dataIndex } as ECElementEvent;
+  echarts.getInstanceByDom(box)?.trigger('click', event);
 }
 
 describe('PerformanceSection', { timeout: 30_000 }, () => {
@@ -135,11 +177,10 @@ describe('PerformanceSection', { timeout: 30_000 }, () => {
     });
   });
 
-  it("a buyer's ranking row opens the supplier's weakest KPI; its cards wait for a supplier to be picked", async () => {
+  it("a buyer's ranking row opens the supplier's weakest KPI", async () => {
     const api = stubApi('Adient-SCM', overview(worst));
     renderWithApp(<PerformanceSection />);
     const ranking = await screen.findByTestId('worst-suppliers');
-    await waitFor(() => expect(screen.getByTestId('kpi-onTime')).toHaveAttribute('aria-disabled', 'true'));
     await waitFor(() =>
       expect(within(ranking).getAllByRole('button')[0]).toHaveAttribute('aria-disabled', 'false'),
     );
@@ -150,6 +191,45 @@ describe('PerformanceSection', { timeout: 30_000 }, () => {
       companyCode: 'ADNT-CN',
       supplierCode: 'S100102',
     });
+    expect(screen.getByTestId('performance-drawer-scope')).toHaveTextContent('S100102 Late Foam Ltd');
+  });
+
+  it("a buyer's card of all suppliers opens every supplier's documents, each row naming its supplier", async () => {
+    const user = userEvent.setup();
+    const api = stubApi('Adient-SCM', overview(worst), menusOfRole('Adient-SCM'), [
+      missedBy('S100102', 'Late Foam Ltd'),
+      missedBy('S100101', 'Good Frames Co'),
+    ]);
+    renderWithApp(<PerformanceSection />);
+    await waitFor(() => expect(screen.getByTestId('kpi-onTime')).toHaveAttribute('aria-disabled', 'false'));
+    await user.click(screen.getByTestId('kpi-onTime'));
+    await waitFor(() => expect(api.bodiesOf('/performance/documents')).toHaveLength(1));
+    const body = api.bodiesOf('/performance/documents')[0];
+    expect(body).toMatchObject({ kpi: 'onTime', companyCode: 'ADNT-CN', dateFromStr: '20261101' });
+    expect(body).not.toHaveProperty('supplierCode');
+    const drawer = screen.getByRole('dialog');
+    expect(within(drawer).getByTestId('performance-drawer-scope')).toHaveTextContent(
+      'ADNT-CN · All suppliers · 2026-11-01 ~ 2026-11-30',
+    );
+    expect(within(drawer).getByRole('columnheader', { name: 'Supplier' })).toBeInTheDocument();
+    expect(await within(drawer).findByText('S100101 Good Frames Co')).toBeInTheDocument();
+    expect(within(drawer).getByText('S100102 Late Foam Ltd')).toBeInTheDocument();
+  });
+
+  it("a buyer's chart point of all suppliers opens its period with no supplier", async () => {
+    const api = stubApi('Adient-SCM', overview(worst));
+    renderWithApp(<PerformanceSection />);
+    await screen.findByTestId('trend-chart');
+    expect(screen.queryByText(/Choose a supplier/)).toBeNull();
+    // the chart itself is ECharts (canvas-free SVG in jsdom, no layout): its click handler is what opens
+    await clickTrendPoint('quantity', 0);
+    await waitFor(() => expect(api.bodiesOf('/performance/documents')).toHaveLength(1));
+    expect(api.bodiesOf('/performance/documents')[0]).toMatchObject({
+      kpi: 'quantity',
+      dateFromStr: '20261101',
+      dateToStr: '20261130',
+    });
+    expect(api.bodiesOf('/performance/documents')[0]).not.toHaveProperty('supplierCode');
   });
 
   it("a buyer's supplier pick narrows the figures and lets a card open that supplier's documents", async () => {

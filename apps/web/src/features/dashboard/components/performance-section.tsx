@@ -22,8 +22,9 @@ type Opener = (kpi: KpiCode, firstDay: string, lastDay: string) => void;
 
 /**
  * Supplier performance below the to-do card (issue 16): a supplier its own figures, a buyer those of all
- * its suppliers or the one picked, with the worst suppliers ranked. Figures open their documents only when
- * one supplier and one buyer company are known, since the documents call names both.
+ * its suppliers or the one picked, with the worst suppliers ranked. Figures open their documents once the
+ * buyer company is known (the documents call names one); a buyer's figure of all suppliers opens with no
+ * supplier, so the drawer lists the documents of every supplier behind it.
  */
 export function PerformanceSection() {
   const { t } = useTranslation('dashboard');
@@ -41,11 +42,12 @@ export function PerformanceSection() {
   );
 
   const openFor = (supplier: string | undefined, name?: string): Opener | undefined =>
-    mayDrill && companyCode && supplier
+    mayDrill && companyCode
       ? (kpi, firstDay, lastDay) =>
           setDrill({ kpi, companyCode, supplierCode: supplier, supplierName: name, firstDay, lastDay })
       : undefined;
-  const open = openFor(supplierCode);
+  // a supplier's session without its code cannot say whose figures it shows: nothing opens rather than "all"
+  const open = isSupplier && !supplierCode ? undefined : openFor(supplierCode);
 
   return (
     <Card
@@ -71,7 +73,6 @@ export function PerformanceSection() {
               ? (supplier) => openFor(supplier.supplierCode, supplier.supplierName)
               : undefined
           }
-          hint={!isSupplier && !supplierCode && mayDrill}
         />
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('performance.empty')} />
@@ -86,11 +87,9 @@ interface OverviewBodyProps {
   isSupplier: boolean;
   open: Opener | undefined;
   openSupplier: ((supplier: SupplierScore) => Opener | undefined) | undefined;
-  /** a buyer with all suppliers: say how to get to the documents */
-  hint: boolean;
 }
 
-function OverviewBody({ overview, isSupplier, open, openSupplier, hint }: OverviewBodyProps) {
+function OverviewBody({ overview, isSupplier, open, openSupplier }: OverviewBodyProps) {
   const { t } = useTranslation('dashboard');
   const { period, periodStart, periodEnd } = overview;
   const openWorst = (supplier: SupplierScore) => {
@@ -99,11 +98,6 @@ function OverviewBody({ overview, isSupplier, open, openSupplier, hint }: Overvi
   };
   return (
     <>
-      {hint && (
-        <Typography.Paragraph type="secondary" className="performance-hint">
-          {t('performance.pickSupplier')}
-        </Typography.Paragraph>
-      )}
       <KpiCards
         current={overview.current}
         previous={overview.previous}

@@ -98,6 +98,11 @@ describe('SupplierPerformancePage', { timeout: 30_000 }, () => {
     });
     const drawer = screen.getByRole('dialog');
     expect(within(drawer).getByText('Missed')).toBeInTheDocument();
+    // one supplier's row: the scope line names it, so the rows need no supplier column
+    expect(within(drawer).getByTestId('performance-drawer-scope')).toHaveTextContent(
+      'ADCN · S100101 Shanghai Seat Frames · 2026-11-23 ~ 2026-11-29',
+    );
+    expect(within(drawer).queryByRole('columnheader', { name: 'Supplier' })).toBeNull();
     expect(within(drawer).getByRole('link', { name: 'ASN2611120001' })).toHaveAttribute('href', '/asnQuery');
     await user.click(within(drawer).getByText('First-pass Invoice Match'));
     await user.click(within(drawer).getByRole('switch', { name: 'Only misses' }));

@@ -38,6 +38,8 @@ export const lateDelivery: PerformanceDocument = {
   kpi: 'onTime',
   hit: 'N',
   dayStr: '2026-11-12',
+  supplierCode: 'S100101',
+  supplierName: 'Shanghai Seat Frames',
   asnNo: 'ASN2611120001',
   invoiceNo: null,
   releaseNo: 'R-4711',
