@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FilterDate, PageQuery, QueryValueList, recordsPage, SortQuery, YesNo } from './common.ts';
+import { FilterDate, PageQuery, QueryValueList, recordsPage, ShortCode, SortQuery, YesNo } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -54,18 +54,8 @@ export type KpiFigure = z.infer<typeof KpiFigure>;
 export const PerformanceOverviewQuery = z.object({
   period: PeriodType.default('month'),
   dateStr: FilterDate.optional().describe('a day inside the period to show (yyyyMMdd); default today'),
-  companyCode: z
-    .string()
-    .trim()
-    .max(20)
-    .optional()
-    .describe('buyer company code; default all the caller may see'),
-  supplierCode: z
-    .string()
-    .trim()
-    .max(20)
-    .optional()
-    .describe('supplier code; fixed to their own for suppliers'),
+  companyCode: ShortCode.optional().describe('buyer company code; default all the caller may see'),
+  supplierCode: ShortCode.optional().describe('supplier code; fixed to their own for suppliers'),
 });
 export type PerformanceOverviewQuery = z.infer<typeof PerformanceOverviewQuery>;
 
@@ -103,7 +93,7 @@ export type PerformanceOverview = z.infer<typeof PerformanceOverview>;
 // ---- Supplier Performance screen ----
 
 export const PerformanceFilter = z.object({
-  companyCode: z.string().trim().max(20).optional().describe('buyer company code'),
+  companyCode: ShortCode.optional().describe('buyer company code'),
   supplierCode: QueryValueList.optional().describe(
     'supplier codes (multi-value); fixed to their own for suppliers',
   ),
@@ -172,12 +162,8 @@ export const PERFORMANCE_SORT_FIELDS = [
 
 export const PerformanceDocumentsQuery = PageQuery.extend({
   kpi: KpiCode,
-  companyCode: z.string().trim().min(1).max(20).describe('buyer company code (one company per drill-down)'),
-  supplierCode: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
+  companyCode: ShortCode.min(1).describe('buyer company code (one company per drill-down)'),
+  supplierCode: ShortCode.min(1)
     .optional()
     .describe(
       'supplier code; buyers: left out for every supplier of the company with documents in the days; suppliers: always their own, whatever is sent',
@@ -189,8 +175,8 @@ export const PerformanceDocumentsQuery = PageQuery.extend({
 export type PerformanceDocumentsQuery = z.infer<typeof PerformanceDocumentsQuery>;
 
 /**
- * One document behind a figure, misses first then by day, document number and supplier. The number fields the web links are filled
- * where the KPI has them: onTime (grNo, asnNo, releaseNo, orderNo, partNo), quantity (asnNo, partNo),
+ * One document behind a figure, misses first then by day, document number and supplier. The number fields
+ * the web links are filled where the KPI has them: onTime (grNo, asnNo, releaseNo, orderNo, partNo), quantity (asnNo, partNo),
  * confirmLead (releaseNo, orderNo, partNo), asnSuccess (asnNo), firstMatch and the cycles (invoiceNo).
  */
 export const PerformanceDocument = z.object({
