@@ -1,7 +1,8 @@
 // `bench:scale -- performance` (issue 16): supplier performance at the bench volumes. The first fill as an
 // upgrade runs it (the migration's backfill of first answers and its queue fill, read from the migration
 // itself, then the recomputer draining the queue), then the dashboard's overview and the Supplier
-// Performance list, p50/p95 as a buyer who sees every company and as a supplier, against the 200 ms goal.
+// Performance list, p50/p95 as a buyer who sees every company and as a supplier, against the 200 ms goal, and the
+// documents drill-down of a month (one supplier, and all suppliers of the busiest buyer company).
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performanceEndpoints } from '@portal/contract/performance';
@@ -67,6 +68,59 @@ async function latency(
   return `| ${label} as ${account} | p50 ${ms(timing.p50)} ms, p95 ${ms(timing.p95)} ms | ${verdict} |`;
 }
 
+/** The busiest month of a buyer company and supplier (on-time and quantity documents), for the drill-down. */
+async function drillTarget(context: ScaleContext) {
+  const rows = await context.db.execute<{
+    company: string;
+    supplier: string;
+    first: string;
+    last: string;
+  }>(sql`
+    with busiest as (
+      select p.buyer_company_id, p.supplier_company_id, date_trunc('month', p.day)::date as first
+        from performance_daily p
+       group by 1, 2, 3
+       order by sum(p.on_time_total + p.quantity_total) desc
+       limit 1)
+    select b.company_code as company, s.company_code as supplier, to_char(m.first, 'YYYYMMDD') as first,
+           to_char((m.first + interval '1 month - 1 day')::date, 'YYYYMMDD') as last
+      from busiest m
+      join companies b on b.id = m.buyer_company_id
+      join companies s on s.id = m.supplier_company_id`);
+  const target = rows.rows[0];
+  if (!target) throw new Error('no figures to drill into');
+  return target;
+}
+
+/** The documents behind a month's on-time and quantity figures: one supplier, and a buyer's all suppliers. */
+async function drillDown(context: ScaleContext): Promise<string[]> {
+  const target = await drillTarget(context);
+  const month = { companyCode: target.company, dateFromStr: target.first, dateToStr: target.last, size: 10 };
+  const lines: string[] = [];
+  for (const kpi of ['onTime', 'quantity'] as const) {
+    lines.push(
+      await latency(
+        context,
+        `documents of ${target.first.slice(0, 6)}, ${kpi}, one supplier (${target.supplier})`,
+        'buyer',
+        () =>
+          context.call('buyer', performanceEndpoints.documents, {
+            ...month,
+            kpi,
+            supplierCode: target.supplier,
+          }),
+      ),
+      await latency(
+        context,
+        `documents of ${target.first.slice(0, 6)}, ${kpi}, all suppliers of ${target.company}`,
+        'buyer',
+        () => context.call('buyer', performanceEndpoints.documents, { ...month, kpi }),
+      ),
+    );
+  }
+  return lines;
+}
+
 export const performanceScenario: ScaleScenario = {
   name: 'performance',
   async run(context) {
@@ -95,6 +149,7 @@ export const performanceScenario: ScaleScenario = {
         ),
       );
     }
+    lines.push(...(await drillDown(context)));
     return lines.join('\n');
   },
 };
