@@ -271,6 +271,42 @@ describe('the drill-down over all suppliers of a buyer company', () => {
     }
   });
 
+  it('pages by the figures per day exactly as judging every document would', async () => {
+    const pagesOf = async (kpi: KpiCode, size: number, onlyMisses: 'Y' | 'N') => {
+      const rows: string[] = [];
+      for (let pageNo = 1; ; pageNo += 1) {
+        const reply = await allOf(tokens['perf.scm1'], kpi, { size, pageNo, onlyMisses });
+        rows.push(
+          ...(reply.data?.records ?? []).map(
+            (r) => `${r.hit} ${r.dayStr} ${r.asnNo ?? r.invoiceNo ?? r.grNo}`,
+          ),
+        );
+        if (pageNo >= (reply.data?.pages ?? 0)) return { rows, total: reply.data?.total };
+      }
+    };
+    const everyDocument = async (kpi: KpiCode, onlyMisses: 'Y' | 'N') => {
+      // a queued bucket inside the days: the list judges every document instead of reading the figures
+      await t().db.execute(sql`
+        insert into performance_dirty (buyer_company_id, supplier_company_id, day)
+        values (${world.ids.PB1}, ${world.ids.PS2}, '2026-03-31') on conflict do nothing`);
+      try {
+        return await pagesOf(kpi, 50, onlyMisses);
+      } finally {
+        await drainUntilEmpty(t().db, performanceRecomputer);
+      }
+    };
+    for (const kpi of KPI_CODES) {
+      for (const onlyMisses of ['N', 'Y'] as const) {
+        const expected = await everyDocument(kpi, onlyMisses);
+        for (const size of [1, 2, 3]) {
+          expect(await pagesOf(kpi, size, onlyMisses), `${kpi} ${onlyMisses} ${size}`).toEqual(expected);
+        }
+      }
+    }
+    const beyond = await allOf(tokens['perf.scm1'], 'onTime', { size: 10, pageNo: 9 });
+    expect(beyond.data).toMatchObject({ records: [], total: 4 });
+  });
+
   it('answers nothing for a supplier code that is no supplier of the company', async () => {
     const reply = await documentsOf(tokens['perf.scm1'], 'asnSuccess', { supplierCode: 'PB2' });
     expect(reply.data).toEqual({ records: [], total: 0, pages: 0 });
