@@ -59,7 +59,7 @@ async function publishTwoLines(): Promise<void> {
 async function openWizard(page: Page, lineNos: string[]): Promise<void> {
   await page.goto('/asnCreate');
   await filterField(page, t('fields.orderNo')).fill(ORDER_NO);
-  await searchCreateList(page);
+  await searchCreateList(page, ORDER_NO);
   await expect.poll(() => tableRows(page).filter({ hasText: ORDER_NO }).count()).toBe(2);
   for (const lineNo of lineNos) {
     const row = tableRows(page)

@@ -27,23 +27,26 @@ export async function nextTab(page: Page, tab: string): Promise<void> {
   await page.getByRole('tab', { name: asnText(`wizard.tabs.${tab}`), selected: true }).waitFor();
 }
 
-/** /asnCreate filtered to one order; ticks its only line and opens the wizard on it. */
 /**
- * Search on /asnCreate, waiting for the searched page: until it answers, the rows on screen are those of
- * the list before, and a row ticked there is unticked by the new page.
+ * Search on /asnCreate for one order, waiting for the searched page: until it answers, the rows on screen
+ * are those of the list before, and a row ticked there is unticked by the new page. The answer is known by
+ * the order in its request: the screen's first list call (no order yet) may answer after the click.
  */
-export async function searchCreateList(page: Page): Promise<void> {
+export async function searchCreateList(page: Page, orderNo: string): Promise<void> {
   const searched = page.waitForResponse(
-    (reply) => new URL(reply.url()).pathname === '/api/asn/queryCreateList',
+    (reply) =>
+      new URL(reply.url()).pathname === '/api/asn/queryCreateList' &&
+      (reply.request().postData() ?? '').includes(orderNo),
   );
   await button(page.locator('.ant-form').first(), text('en', 'listKit:form.search')).click();
   await searched;
 }
 
+/** /asnCreate filtered to one order; ticks its only line and opens the wizard on it. */
 export async function openWizardOnOrder(page: Page, orderNo: string): Promise<void> {
   await page.goto('/asnCreate');
   await filterField(page, asnText('fields.orderNo')).fill(orderNo);
-  await searchCreateList(page);
+  await searchCreateList(page, orderNo);
   await tableRow(page, orderNo).locator('.ant-table-selection-column .ant-checkbox').click();
   await button(page, asnText('create.createAsn')).click();
   await waitForPath(page, '/asnDetail');
