@@ -31,9 +31,19 @@ const t = (key: string) => text('en', key);
 /** Issue 15's screenshots are taken at 1280 x 720. */
 const SHOT_SIZE = { width: 1280, height: 720 };
 
+/**
+ * Searches the user list for one user and waits for that search's answer: the row may already be on the
+ * page before it (the list after a save), and one clicked there is replaced by the searched page.
+ */
 async function searchUser(page: Page, userCode: string, locale: Locale = 'en'): Promise<void> {
   await page.getByRole('textbox', { name: fieldName(text(locale, 'users:list.userCode')) }).fill(userCode);
+  const searched = page.waitForResponse(
+    (reply) =>
+      new URL(reply.url()).pathname === '/api/user/userQuery' &&
+      (reply.request().postData() ?? '').includes(userCode),
+  );
   await button(page, text(locale, 'listKit:form.search')).click();
+  await searched;
   await tableRow(page, userCode).waitFor();
 }
 
