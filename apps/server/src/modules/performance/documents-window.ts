@@ -1,17 +1,7 @@
 import type { KpiCode } from '@portal/contract/performance';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-
-/** A KPI's counters in performance_daily: the documents that met the target, and all of them. */
-const DAILY_COUNTS: Readonly<Record<KpiCode, { hits: string; total: string }>> = {
-  onTime: { hits: 'on_time_hits', total: 'on_time_total' },
-  quantity: { hits: 'quantity_hits', total: 'quantity_total' },
-  confirmLead: { hits: 'confirm_lead_hits', total: 'confirm_lead_total' },
-  asnSuccess: { hits: 'asn_success_hits', total: 'asn_success_total' },
-  firstMatch: { hits: 'first_match_hits', total: 'first_match_total' },
-  postedCycle: { hits: 'posted_cycle_total', total: 'posted_cycle_total' },
-  paidCycle: { hits: 'paid_cycle_total', total: 'paid_cycle_total' },
-};
+import { DAILY_COUNTS } from './figures.ts';
 
 export interface PageAsked {
   offset: number;

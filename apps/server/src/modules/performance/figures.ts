@@ -1,23 +1,39 @@
 import { KPI_CODES, type KpiCode, type KpiFigure, RATE_KPIS } from '@portal/contract/performance';
 import { type SQL, sql } from 'drizzle-orm';
 
+/**
+ * A KPI's counters in performance_daily: the documents that met the target, and all of them (a cycle time
+ * has no misses: its hits are its total).
+ */
+export const DAILY_COUNTS: Readonly<Record<KpiCode, { hits: string; total: string }>> = {
+  onTime: { hits: 'on_time_hits', total: 'on_time_total' },
+  quantity: { hits: 'quantity_hits', total: 'quantity_total' },
+  confirmLead: { hits: 'confirm_lead_hits', total: 'confirm_lead_total' },
+  asnSuccess: { hits: 'asn_success_hits', total: 'asn_success_total' },
+  firstMatch: { hits: 'first_match_hits', total: 'first_match_total' },
+  postedCycle: { hits: 'posted_cycle_total', total: 'posted_cycle_total' },
+  paidCycle: { hits: 'paid_cycle_total', total: 'paid_cycle_total' },
+};
+
+/** The durations summed per KPI that has one (hours for confirmLead, days for the cycles). */
+const DAILY_SUMS: Partial<Record<KpiCode, string>> = {
+  confirmLead: 'confirm_lead_hours_sum',
+  postedCycle: 'posted_cycle_days_sum',
+  paidCycle: 'paid_cycle_days_sum',
+};
+
 /** The summed counters of performance_daily (alias p), as one select list; node-postgres reads them as text. */
-export const FIGURE_SUMS: SQL = sql`
-  coalesce(sum(p.on_time_hits), 0)::int as "onTimeHits", coalesce(sum(p.on_time_total), 0)::int as "onTimeTotal",
-  coalesce(sum(p.quantity_hits), 0)::int as "quantityHits", coalesce(sum(p.quantity_total), 0)::int as "quantityTotal",
-  coalesce(sum(p.confirm_lead_hits), 0)::int as "confirmLeadHits",
-  coalesce(sum(p.confirm_lead_total), 0)::int as "confirmLeadTotal",
-  coalesce(sum(p.confirm_lead_hours_sum), 0)::float8 as "confirmLeadSum",
-  coalesce(sum(p.asn_success_hits), 0)::int as "asnSuccessHits",
-  coalesce(sum(p.asn_success_total), 0)::int as "asnSuccessTotal",
-  coalesce(sum(p.first_match_hits), 0)::int as "firstMatchHits",
-  coalesce(sum(p.first_match_total), 0)::int as "firstMatchTotal",
-  coalesce(sum(p.posted_cycle_total), 0)::int as "postedCycleHits",
-  coalesce(sum(p.posted_cycle_total), 0)::int as "postedCycleTotal",
-  coalesce(sum(p.posted_cycle_days_sum), 0)::float8 as "postedCycleSum",
-  coalesce(sum(p.paid_cycle_total), 0)::int as "paidCycleHits",
-  coalesce(sum(p.paid_cycle_total), 0)::int as "paidCycleTotal",
-  coalesce(sum(p.paid_cycle_days_sum), 0)::float8 as "paidCycleSum"`;
+export const FIGURE_SUMS: SQL = sql.raw(
+  KPI_CODES.flatMap((kpi) => {
+    const { hits, total } = DAILY_COUNTS[kpi];
+    const sum = DAILY_SUMS[kpi];
+    return [
+      `coalesce(sum(p.${hits}), 0)::int as "${kpi}Hits"`,
+      `coalesce(sum(p.${total}), 0)::int as "${kpi}Total"`,
+      ...(sum ? [`coalesce(sum(p.${sum}), 0)::float8 as "${kpi}Sum"`] : []),
+    ];
+  }).join(', '),
+);
 
 /** One row of FIGURE_SUMS: `<kpi>Hits`, `<kpi>Total` and, for durations, `<kpi>Sum`. */
 export type FigureSums = Record<string, unknown>;
