@@ -2,7 +2,6 @@
 // release date on which about `targetRows` lines remain, so the file has about that many rows whatever the
 // volume generator made.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { countDetails } from '../../apps/server/src/modules/schedule/detail-repo.ts';
 import type { DataScope } from '../../apps/server/src/platform/access/data-scope.ts';
@@ -23,13 +22,4 @@ export async function exportQuery(db: Database, scope: DataScope, targetRows: nu
       from delivery_schedule_details d join delivery_schedule_headers h on h.id = d.header_id`);
   const day = result.rows[0]?.day;
   return day ? { ...all, releaseDateFrom: day } : all;
-}
-
-/** The SQL with its parameters written in as literals: COPY takes no parameters. */
-export function inlineParameters(text: string, params: unknown[]): string {
-  const literal = (value: unknown) =>
-    value === null || value === undefined
-      ? 'null'
-      : pg.Client.prototype.escapeLiteral(value instanceof Date ? value.toISOString() : String(value));
-  return text.replace(/\$(\d+)/g, (_, index: string) => literal(params[Number(index) - 1]));
 }

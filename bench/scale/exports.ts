@@ -10,7 +10,8 @@ import { downloadDetails } from '../../apps/server/src/modules/schedule/detail-r
 import { dataScopeOf } from '../../apps/server/src/platform/access/data-scope.ts';
 import { touchSession } from '../../apps/server/src/platform/auth/session-repo.ts';
 import { hashToken } from '../../apps/server/src/platform/auth/token.ts';
-import { type ExportFilter, exportQuery, inlineParameters } from './export-query.ts';
+import { inlineParameters } from '../../apps/server/src/platform/lists/inline-parameters.ts';
+import { type ExportFilter, exportQuery } from './export-query.ts';
 import { downloadAll, downloadSlowly, type SlowDownload } from './export-readers.ts';
 
 export interface ExportBenchTarget {
