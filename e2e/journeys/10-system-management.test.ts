@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiLogin, apiPost, type Envelope } from '../support/api.ts';
 import { snapshot, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
+import { searchFor } from '../support/lists.ts';
 import { setPasswordLink, waitForMailTo } from '../support/mail-sink.ts';
 import {
   answerConfirm,
@@ -53,7 +54,7 @@ async function saved(page: Page, path: string, trigger: () => Promise<void>, mes
 
 async function searchList(page: Page, field: string, value: string, locale: Locale = 'en'): Promise<void> {
   await page.getByRole('textbox', { name: fieldName(field) }).fill(value);
-  await button(page, text(locale, 'listKit:form.search')).click();
+  await searchFor(page, value, locale);
   await tableRow(page, value).waitFor();
 }
 

@@ -5,7 +5,14 @@ import { dateTime, isoDay, nextTab, pickDateTime, searchCreateList } from '../su
 import { snapshot, UI_TIMEOUT_MS, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
 import { issueErpApiKey, postGoodsReceipt, publishRelease, receiptTarget } from '../support/erp.ts';
-import { columnTexts, expandFilters, filterField, tableRows, waitForRows } from '../support/lists.ts';
+import {
+  columnTexts,
+  expandFilters,
+  filterField,
+  searchFor,
+  tableRows,
+  waitForRows,
+} from '../support/lists.ts';
 import { answerConfirm, button, login, tableRow, toasts, waitForPath } from '../support/portal.ts';
 import { clickRowAction } from '../support/row-actions.ts';
 import { text } from '../support/texts.ts';
@@ -115,14 +122,14 @@ async function searchReceipt(page: Page, grNo: string): Promise<void> {
   await waitForRows(page);
   await expandFilters(page, 'en');
   await filterField(page, text('en', 'gr:fields.grNo')).fill(grNo);
-  await button(page.locator('.ant-form').first(), text('en', 'listKit:form.search')).click();
+  await searchFor(page, grNo, 'en', page.locator('.ant-form').first());
 }
 
 /** The history row of this journey's ASN, found through the ASN No. filter. */
 async function historyRow(page: Page): Promise<Locator> {
   await page.goto('/asnQuery');
   await filterField(page, t('fields.asnNo')).fill(asnNo);
-  await button(page.locator('.ant-form').first(), text('en', 'listKit:form.search')).click();
+  await searchFor(page, asnNo, 'en', page.locator('.ant-form').first());
   const row = tableRow(page, asnNo);
   await row.waitFor();
   return row;

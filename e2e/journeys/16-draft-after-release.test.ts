@@ -4,7 +4,7 @@ import { isoDay, openWizardOnOrder } from '../support/asn-wizard.ts';
 import { snapshot, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
 import { firmDay, issueErpApiKey, oneLineRelease, publishRelease } from '../support/erp.ts';
-import { filterField } from '../support/lists.ts';
+import { filterField, searchFor } from '../support/lists.ts';
 import { button, login, tableRow, toasts, waitForPath } from '../support/portal.ts';
 import { text } from '../support/texts.ts';
 
@@ -57,7 +57,7 @@ describe('journey 16: a draft ASN after a new release of its order line', () => 
     await release(`E2E16-R2-${stamp}`, '40');
     await page.goto('/asnQuery');
     await filterField(page, t('fields.asnNo')).fill(asnNo);
-    await button(page.locator('.ant-form').first(), text('en', 'listKit:form.search')).click();
+    await searchFor(page, asnNo, 'en', page.locator('.ant-form').first());
     await tableRow(page, asnNo)
       .getByRole('button', { name: t('actions.edit'), exact: true })
       .click();

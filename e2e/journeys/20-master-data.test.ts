@@ -11,6 +11,7 @@ import {
   expandFilters,
   filterField,
   listTotal,
+  searchFor,
   tableRows,
   waitForColumn,
   waitForRows,
@@ -113,7 +114,7 @@ describe('journey 20: master data', () => {
 
     await expandFilters(page, 'cn');
     await filterField(page, md('cn', 'fields.priceListCode')).fill('S100102-E2E');
-    await button(page, kit('cn', 'form.search')).click();
+    await searchFor(page, 'S100102-E2E', 'cn');
     await page.getByText('88.1234', { exact: true }).waitFor();
     expect(await listTotal(page, 'cn')).toBe(2);
     expect(await columnTexts(page, md('cn', 'fields.partNo'))).toEqual(['102-7000', '102-7001']);
@@ -161,7 +162,7 @@ describe('journey 20: master data', () => {
 
       await expandFilters(page, 'th');
       await filterField(page, md('th', 'fields.priceListCode')).fill('S100102-E2E-TH');
-      await button(page, kit('th', 'form.search')).click();
+      await searchFor(page, 'S100102-E2E-TH', 'th');
       await page.getByText('88.1234', { exact: true }).waitFor();
       expect(await listTotal(page, 'th')).toBe(2);
       expect(await columnTexts(page, md('th', 'fields.partNo'))).toEqual(['102-7000', '102-7001']);

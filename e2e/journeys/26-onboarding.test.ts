@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { snapshot, useBrowser } from '../support/browser.ts';
 import { setUserLanguage } from '../support/db.ts';
 import { downloadSheet } from '../support/download-sheet.ts';
+import { searchFor } from '../support/lists.ts';
 import { setPasswordLink, waitForMailTo } from '../support/mail-sink.ts';
 import {
   answerConfirm,
@@ -37,13 +38,7 @@ const SHOT_SIZE = { width: 1280, height: 720 };
  */
 async function searchUser(page: Page, userCode: string, locale: Locale = 'en'): Promise<void> {
   await page.getByRole('textbox', { name: fieldName(text(locale, 'users:list.userCode')) }).fill(userCode);
-  const searched = page.waitForResponse(
-    (reply) =>
-      new URL(reply.url()).pathname === '/api/user/userQuery' &&
-      (reply.request().postData() ?? '').includes(userCode),
-  );
-  await button(page, text(locale, 'listKit:form.search')).click();
-  await searched;
+  await searchFor(page, userCode, locale);
   await tableRow(page, userCode).waitFor();
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { filterField } from './lists.ts';
+import { filterField, searchFor } from './lists.ts';
 import { button, tableRow, waitForPath } from './portal.ts';
 import { text } from './texts.ts';
 
@@ -33,13 +33,7 @@ export async function nextTab(page: Page, tab: string): Promise<void> {
  * the order in its request: the screen's first list call (no order yet) may answer after the click.
  */
 export async function searchCreateList(page: Page, orderNo: string): Promise<void> {
-  const searched = page.waitForResponse(
-    (reply) =>
-      new URL(reply.url()).pathname === '/api/asn/queryCreateList' &&
-      (reply.request().postData() ?? '').includes(orderNo),
-  );
-  await button(page.locator('.ant-form').first(), text('en', 'listKit:form.search')).click();
-  await searched;
+  await searchFor(page, orderNo, 'en', page.locator('.ant-form').first());
 }
 
 /** /asnCreate filtered to one order; ticks its only line and opens the wizard on it. */

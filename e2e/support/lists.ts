@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { button } from './portal.ts';
 import { type Locale, text } from './texts.ts';
 
 /** Rows of the list table shown (the list kit's Ant Design table). */
@@ -51,4 +52,25 @@ export async function waitForColumn(page: Page, header: string): Promise<void> {
     .first()
     .waitFor({ state: 'visible' });
   await waitForRows(page);
+}
+
+/**
+ * Clicks the query form's Search and waits until the table shows this search's answer: the list keeps the
+ * previous page on screen while the next one loads (and the screen's first list call may answer after the
+ * click), so rows seen right after the click can be the old page's, and a tick or click on them is lost when
+ * the searched page replaces them. `naming` is a value the search sends: the list call whose body holds it
+ * is the one waited for, then the table's loading state to end (the answer is on screen).
+ */
+export async function searchFor(
+  page: Page,
+  naming: string,
+  locale: Locale,
+  within: Page | Locator = page,
+): Promise<void> {
+  const answered = page.waitForResponse(
+    (reply) => reply.request().method() === 'POST' && (reply.request().postData() ?? '').includes(naming),
+  );
+  await button(within, text(locale, 'listKit:form.search')).click();
+  await answered;
+  await page.waitForFunction(() => !document.querySelector('.ant-table-wrapper .ant-spin-spinning'));
 }
