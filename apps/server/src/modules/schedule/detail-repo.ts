@@ -10,6 +10,7 @@ import type { PageWindow } from '../../platform/lists/page-window.ts';
 import { offsetOf, type SortWhitelist } from '../../platform/lists/paging.ts';
 import { ascending, descending, orderSql, type SortKey, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { HEADER_SORT } from './header-repo.ts';
+import { flagOnly, keepsTotal, keptCount } from './kept-counts.ts';
 import {
   buyerCompany,
   headerCondition,
@@ -153,7 +154,13 @@ function selectDetails(db: Queryable, locale: Locale) {
     .$dynamic();
 }
 
+/**
+ * The list's total: lines of every release of the flag, unfiltered, from the kept counts (2 M lines are
+ * not counted again after each release); one release's or filtered lines by counting them.
+ */
 export async function countDetails(db: Queryable, query: ScheduleDetailQuery, scope: DataScope) {
+  if (keepsTotal(detailCondition(query, scope), detailCondition(flagOnly(query), scope), scope))
+    return keptCount(db, scope, query.isLatest, 'lines');
   const [row] = await db
     .select({ value: count() })
     .from(scheduleDetails)
