@@ -11,6 +11,7 @@ export * from './master-data.ts';
 export * from './performance.ts';
 export * from './properties.ts';
 export * from './reconciliation.ts';
+export * from './schedule-counts.ts';
 export * from './schedules.ts';
 export * from './security-checks.ts';
 export * from './sessions.ts';

@@ -18,6 +18,7 @@ import {
   insertHeader,
   latestRelease,
   lockOrderLine,
+  lockScheduleCounts,
   type OrderLineKey,
   receivedRelease,
   supersede,
@@ -128,6 +129,12 @@ export async function receiveRelease(
       .sort(
         (a, b) => a.line.orderNo.localeCompare(b.line.orderNo) || a.line.lineNo.localeCompare(b.line.lineNo),
       );
+    await lockScheduleCounts(
+      tx,
+      buyerCompanyId,
+      order.flatMap(({ resolved }) => (resolved ? [resolved.supplierCompanyId] : [])),
+      order.map(({ line }) => line.orderNo),
+    );
     const results: ReleaseLineResult[] = new Array(order.length);
     for (const { line, index, resolved } of order) {
       if (!resolved) continue;

@@ -2,6 +2,7 @@ import type { ReleaseDetailInput } from '@portal/contract/erp-inbound';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { scheduleDetails, scheduleHeaders } from '../../db/schema/index.ts';
+import { anyOf } from '../../platform/db/any-of.ts';
 
 export interface OrderLineKey {
   buyerCompanyId: number;
@@ -16,6 +17,31 @@ export interface OrderLineKey {
 export async function lockOrderLine(db: Queryable, key: OrderLineKey): Promise<void> {
   const name = `schedule-order-line:${key.buyerCompanyId}:${key.orderNo}:${key.lineNo}`;
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+}
+
+/**
+ * Takes the release's rows of the kept schedule counts (delivery_schedule_counts, kept by triggers) before
+ * any order line is stored, in key order: the buyer with each supplier of the release and each supplier of
+ * the order lines' latest releases (a supersede moves those), both flags. Two releases whose order lines
+ * name the same suppliers in another order would otherwise each hold one pair's row and wait for the other's.
+ */
+export async function lockScheduleCounts(
+  db: Queryable,
+  buyerCompanyId: number,
+  supplierCompanyIds: readonly number[],
+  orderNos: readonly string[],
+): Promise<void> {
+  await db.execute(sql`
+    insert into delivery_schedule_counts as c (buyer_company_id, supplier_company_id, is_latest, headers, lines)
+    select ${buyerCompanyId}, s.id, f.flag, 0, 0
+      from (select unnest(${sql.param([...supplierCompanyIds])}::bigint[]) as id
+            union
+            select supplier_company_id from ${scheduleHeaders}
+             where buyer_company_id = ${buyerCompanyId} and is_latest = 'Y'
+               and ${anyOf(scheduleHeaders.orderNo, orderNos, 'text')}) s
+     cross join (values ('N'), ('Y')) as f(flag)
+     order by 2, 3
+    on conflict (buyer_company_id, supplier_company_id, is_latest) do update set headers = c.headers`);
 }
 
 /** The header of this release of the order line, if it was received before. */

@@ -1,6 +1,5 @@
-import type { GrDownloadQuery, GrFilter, GrQuery } from '@portal/contract/gr';
+import type { GrDownloadQuery, GrQuery } from '@portal/contract/gr';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { goodsReceiptCounts, goodsReceipts } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
@@ -11,6 +10,7 @@ import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
 import type { PageWindow } from '../../platform/lists/page-window.ts';
 import type { SortWhitelist } from '../../platform/lists/paging.ts';
+import { sameCondition } from '../../platform/lists/same-condition.ts';
 import { ascending, descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { buyerCompany, grCondition, supplierCompany } from './gr-filter.ts';
 
@@ -93,15 +93,9 @@ function sortOf(scope: DataScope): SortWhitelist {
   return scope.kind === 'buyer' ? BUYER_SORT : SORT;
 }
 
-const dialect = new PgDialect();
-
 /** Whether the filters narrow the list beyond the caller's scope (their SQL differs from no filters'). */
 function narrowsScope(query: GrQuery, scope: DataScope): boolean {
-  const render = (filter: GrFilter) => {
-    const condition = grCondition(filter, scope);
-    return condition ? JSON.stringify(dialect.sqlToQuery(condition)) : '';
-  };
-  return render(query) !== render({});
+  return !sameCondition(grCondition(query, scope), grCondition({}, scope));
 }
 
 /** A scope's receipts from the kept counts (a few rows), as the list counts them unfiltered. */

@@ -11,6 +11,7 @@ import { offsetOf, type SortWhitelist } from '../../platform/lists/paging.ts';
 import { ascending, descending, orderSql, type SortKey, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { DOWNLOAD_COLUMNS, type DownloadField } from './download-columns.ts';
 import { HEADER_SORT } from './header-repo.ts';
+import { flagOnly, keepsTotal, keptCount } from './kept-counts.ts';
 import {
   buyerCompany,
   headerCondition,
@@ -136,7 +137,13 @@ function selectDetails(db: Queryable, locale: Locale) {
     .$dynamic();
 }
 
+/**
+ * The list's total: lines of every release of the flag, unfiltered, from the kept counts (2 M lines are
+ * not counted again after each release); one release's or filtered lines by counting them.
+ */
 export async function countDetails(db: Queryable, query: ScheduleDetailQuery, scope: DataScope) {
+  if (keepsTotal(detailCondition(query, scope), detailCondition(flagOnly(query), scope), scope))
+    return keptCount(db, scope, query.isLatest, 'lines');
   const [row] = await db
     .select({ value: count() })
     .from(scheduleDetails)

@@ -7,6 +7,7 @@ import { keyedIds } from '../../platform/lists/keyset.ts';
 import type { PageWindow } from '../../platform/lists/page-window.ts';
 import { offsetOf, type SortWhitelist } from '../../platform/lists/paging.ts';
 import { descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
+import { flagOnly, keepsTotal, keptCount } from './kept-counts.ts';
 import { buyerCompany, headerCondition, supplierCompany } from './schedule-filter.ts';
 
 /** Display fields of the header table and the columns they sort by. */
@@ -44,7 +45,10 @@ export const headerFields = {
   comments: scheduleHeaders.comments,
 };
 
+/** The list's total: unfiltered from the kept counts, filtered by counting the matching releases. */
 export async function countHeaders(db: Queryable, query: ScheduleHeaderQuery, scope: DataScope) {
+  if (keepsTotal(headerCondition(query, scope), headerCondition(flagOnly(query), scope), scope))
+    return keptCount(db, scope, query.isLatest, 'headers');
   const [row] = await db
     .select({ value: count() })
     .from(scheduleHeaders)

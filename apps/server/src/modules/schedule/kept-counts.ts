@@ -1,0 +1,46 @@
+import type { ScheduleFilter } from '@portal/contract/schedule';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { scheduleCounts } from '../../db/schema/index.ts';
+import type { DataScope } from '../../platform/access/data-scope.ts';
+import { narrowsPlants } from '../../platform/access/scope-condition.ts';
+import { sameCondition } from '../../platform/lists/same-condition.ts';
+
+/** The filters of a list that asks for nothing but its latest flag (the screens' default). */
+export function flagOnly(filter: Pick<ScheduleFilter, 'isLatest'>): ScheduleFilter {
+  return { isLatest: filter.isLatest };
+}
+
+/**
+ * Whether a list's total can be read from the kept counts: its condition is the unfiltered one, and the
+ * scope is whole companies (the counts are kept per buyer and supplier, not per plant).
+ */
+export function keepsTotal(
+  condition: SQL | undefined,
+  unfiltered: SQL | undefined,
+  scope: DataScope,
+): boolean {
+  return !narrowsPlants(scope) && sameCondition(condition, unfiltered);
+}
+
+/** A scope's releases or lines of one flag from the kept counts (a few rows), as the lists count them. */
+export async function keptCount(
+  db: Queryable,
+  scope: DataScope,
+  isLatest: 'Y' | 'N',
+  what: 'headers' | 'lines',
+): Promise<number> {
+  const { buyerCompanyId, supplierCompanyId } = scheduleCounts;
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${scheduleCounts[what]}), 0)::int` })
+    .from(scheduleCounts)
+    .where(
+      and(
+        scope.kind === 'supplier'
+          ? eq(supplierCompanyId, scope.supplierCompanyId)
+          : inArray(buyerCompanyId, scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1]),
+        eq(scheduleCounts.isLatest, isLatest),
+      ),
+    );
+  return row?.value ?? 0;
+}
