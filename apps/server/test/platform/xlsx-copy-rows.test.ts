@@ -175,6 +175,70 @@ describe('sheet rows written from COPY text', () => {
   });
 });
 
+describe('CopySheetRows over chunks cut anywhere', () => {
+  /** COPY text of a few rows, one of them longer than any chunk, with escapes and multi-byte characters. */
+  const copyText = Buffer.from(
+    [
+      'plain\t1.50\tA',
+      `${'long '.repeat(3000)}\t-0.000\tB`,
+      '\\N\t\\N\tC',
+      'tab\\there\\nnewline 中文 ผู้\t12345678901234567\tD',
+      '=formula\t0.0000001\tE',
+    ].join('\n') + '\n',
+  );
+
+  async function xmlOf(chunkSizes: (index: number) => number): Promise<string> {
+    async function* chunks(): AsyncGenerator<Buffer> {
+      for (let at = 0, index = 0; at < copyText.length; index++) {
+        const size = chunkSizes(index);
+        yield copyText.subarray(at, at + size);
+        at += size;
+      }
+    }
+    const rows = new CopySheetRows(chunks(), KINDS);
+    const pieces: Buffer[] = [];
+    for await (const piece of rows.write(2, 100)) pieces.push(piece);
+    expect(await rows.hasMore()).toBe(false);
+    return Buffer.concat(pieces).toString('utf8');
+  }
+
+  it('writes the same rows however the text is cut into chunks', async () => {
+    const whole = await xmlOf(() => copyText.length);
+    expect(whole).toContain('<row r="6">');
+    expect(whole).toContain('<t>tab\there\nnewline 中文 ผู้</t>');
+    for (const size of [1, 2, 3, 7, 64, 4095, 4096, 4097, 20_000])
+      expect(await xmlOf(() => size), `${size}`).toBe(whole);
+    expect(await xmlOf((index) => 1 + ((index * 7919) % 97))).toBe(whole);
+  });
+
+  it('stops at the last row of a sheet and goes on from the next row in the next sheet', async () => {
+    const whole = await xmlOf(() => 5);
+    async function* chunks(): AsyncGenerator<Buffer> {
+      for (let at = 0; at < copyText.length; at += 5) yield copyText.subarray(at, at + 5);
+    }
+    const rows = new CopySheetRows(chunks(), KINDS);
+    const first: Buffer[] = [];
+    for await (const piece of rows.write(2, 3)) first.push(piece);
+    expect(await rows.hasMore()).toBe(true);
+    const second: Buffer[] = [];
+    for await (const piece of rows.write(4, 100)) second.push(piece);
+    expect(await rows.hasMore()).toBe(false);
+    expect(Buffer.concat([...first, ...second]).toString('utf8')).toBe(whole);
+  });
+
+  it('refuses text that ends inside a row', async () => {
+    async function* cut(): AsyncGenerator<Buffer> {
+      yield copyText.subarray(0, 40);
+    }
+    const rows = new CopySheetRows(cut(), KINDS);
+    await expect(async () => {
+      for await (const _ of rows.write(2, 100)) {
+        // reads until the text ends
+      }
+    }).rejects.toThrow(/inside a row/);
+  });
+});
+
 describe('plainNumberDigits', () => {
   const text = (decimal: string) => {
     const bytes = Buffer.from(decimal, 'latin1');

@@ -46,10 +46,13 @@ interface Output {
  * `kinds` are the query's columns in order; the tests compare both writers on the same rows.
  */
 export class CopySheetRows implements SheetRows {
-  /** the unread COPY text from `start` on; rows never end at a chunk's end, so a partial row waits here */
+  /** the COPY text being read, unread from `start` on: a chunk as it came, or one row gathered in `carry` */
   private pending: Buffer = Buffer.alloc(0);
   private start = 0;
   private exhausted = false;
+  private carry = Buffer.alloc(4096);
+  /** the chunk a carried row ended in, from after that row */
+  private resume: { chunk: Buffer; start: number } | undefined;
   private readonly openings: Buffer[];
   private unescaped = Buffer.alloc(1024);
   private readonly digits = Buffer.alloc(16);
@@ -66,54 +69,90 @@ export class CopySheetRows implements SheetRows {
   }
 
   async *write(firstRow: number, lastRow: number): AsyncGenerator<Buffer> {
-    const output: Output = { bytes: Buffer.allocUnsafe(2 * PIECE_BYTES), length: 0 };
+    let output: Output = { bytes: Buffer.allocUnsafe(PIECE_BYTES), length: 0 };
     for (let rowNumber = firstRow; rowNumber <= lastRow; rowNumber++) {
       const end = await this.rowEnd();
       if (end < 0) break;
-      reserve(output, (end - this.start) * EXPANSION + (this.kinds.length + 1) * MARKUP_PER_CELL);
+      const room = (end - this.start) * EXPANSION + (this.kinds.length + 1) * MARKUP_PER_CELL;
+      if (output.bytes.length - output.length < room) {
+        // pieces are handed on whole (no copy) and allocated at the size they are filled to: every byte
+        // allocated for nothing is garbage the collector is pressed to reclaim, a million rows over
+        if (output.length > 0) yield output.bytes.subarray(0, output.length);
+        output = { bytes: Buffer.allocUnsafe(Math.max(PIECE_BYTES, room)), length: 0 };
+      }
       this.writeRow(output, rowNumber, end);
       this.start = end + 1;
-      if (output.length >= PIECE_BYTES) {
-        yield output.bytes.subarray(0, output.length);
-        output.bytes = Buffer.allocUnsafe(2 * PIECE_BYTES);
-        output.length = 0;
-      }
     }
     if (output.length > 0) yield output.bytes.subarray(0, output.length);
   }
 
   async hasMore(): Promise<boolean> {
-    while (this.start >= this.pending.length) if (!(await this.pull())) return false;
-    return true;
+    return this.refill();
   }
 
   async close(): Promise<void> {
     await this.chunks.return?.();
   }
 
-  /** Where the next row's newline is, reading chunks until one holds it; -1 when the rows have ended. */
+  /** Where the next row's newline is in `pending`; -1 when the rows have ended. */
   private async rowEnd(): Promise<number> {
-    for (;;) {
-      const end = this.pending.indexOf(NEWLINE, this.start);
-      if (end >= 0) return end;
-      if (!(await this.pull())) {
-        if (this.start < this.pending.length) throw new Error('COPY output ended inside a row');
-        return -1;
-      }
-    }
+    if (!(await this.refill())) return -1;
+    const end = this.pending.indexOf(NEWLINE, this.start);
+    return end >= 0 ? end : this.carryRow();
   }
 
-  private async pull(): Promise<boolean> {
-    if (this.exhausted) return false;
-    const next = await this.chunks.next();
-    if (next.done) {
-      this.exhausted = true;
-      return false;
+  /** Makes `pending` hold unread text from `start` on: the rest of a chunk, or the next chunk; false at the end. */
+  private async refill(): Promise<boolean> {
+    while (this.start >= this.pending.length) {
+      if (this.resume) {
+        this.pending = this.resume.chunk;
+        this.start = this.resume.start;
+        this.resume = undefined;
+        continue;
+      }
+      const next = this.exhausted ? undefined : await this.chunks.next();
+      if (!next || next.done) {
+        this.exhausted = true;
+        return false;
+      }
+      this.pending = next.value;
+      this.start = 0;
     }
-    const rest = this.pending.subarray(this.start);
-    this.pending = rest.length > 0 ? Buffer.concat([rest, next.value]) : next.value;
-    this.start = 0;
     return true;
+  }
+
+  /**
+   * A row that goes on in the next chunks, gathered into `carry` (copying the row, not joining the chunks):
+   * `pending` is then the row alone, and the chunk it ends in is resumed after it. Answers its newline.
+   */
+  private async carryRow(): Promise<number> {
+    let length = 0;
+    const append = (bytes: Buffer, from: number, to: number) => {
+      if (this.carry.length < length + to - from) {
+        const larger = Buffer.alloc(2 * (length + to - from));
+        this.carry.copy(larger, 0, 0, length);
+        this.carry = larger;
+      }
+      length += bytes.copy(this.carry, length, from, to);
+    };
+    append(this.pending, this.start, this.pending.length);
+    for (;;) {
+      const next = this.exhausted ? undefined : await this.chunks.next();
+      if (!next || next.done) {
+        this.exhausted = true;
+        throw new Error('COPY output ended inside a row');
+      }
+      const newline = next.value.indexOf(NEWLINE);
+      if (newline < 0) {
+        append(next.value, 0, next.value.length);
+        continue;
+      }
+      append(next.value, 0, newline + 1);
+      this.resume = { chunk: next.value, start: newline + 1 };
+      this.pending = this.carry.subarray(0, length);
+      this.start = 0;
+      return length - 1;
+    }
   }
 
   private writeRow(output: Output, rowNumber: number, end: number): void {
@@ -240,13 +279,6 @@ export class CopySheetRows implements SheetRows {
 
 /** What COPY's text format writes after a backslash for a control character (TO never writes octal or hex). */
 const ESCAPED: Record<number, number> = { 98: 0x08, 102: 0x0c, 110: 0x0a, 114: 0x0d, 116: 0x09, 118: 0x0b };
-
-function reserve(output: Output, bytes: number): void {
-  if (output.bytes.length - output.length >= bytes) return;
-  const larger = Buffer.allocUnsafe(output.length + bytes + PIECE_BYTES);
-  output.bytes.copy(larger, 0, 0, output.length);
-  output.bytes = larger;
-}
 
 function put(target: Buffer, at: number, bytes: Buffer): number {
   for (let index = 0; index < bytes.length; index++) target[at++] = bytes[index] as number;
