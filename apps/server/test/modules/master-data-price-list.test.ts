@@ -376,7 +376,7 @@ describe('POST /partPrice/upload', () => {
     ).toBe('Upload file size cannot exceed 5MB!');
   });
 
-  it('refuses an upload that a concurrent writer overtook with an overlapping period (409), storing neither twice', async () => {
+  it('refuses an upload that a concurrent writer overtook with an overlapping period, naming it, storing neither twice', async () => {
     // another transaction holds an uncommitted period the upload cannot see yet
     const other = await t().db.$client.connect();
     await other.query('begin');
@@ -393,9 +393,18 @@ describe('POST /partPrice/upload', () => {
     await waitForLockWait();
     await other.query('commit');
     other.release();
+    // the trigger waited for the other writer's commit, refused the upload, and the row check then found
+    // the period committed meanwhile
     expect(await upload).toMatchObject({
-      code: 409,
-      msg: 'Someone else changed prices of the same parts just now; please upload again',
+      code: 400,
+      msg: 'The file has 1 rows with errors; nothing was imported',
+      data: [
+        {
+          row: 2,
+          field: 'effectiveDateFrom',
+          message: `the effective period overlaps the stored price from ${year + 5}-01-01 to ${year + 5}-12-31`,
+        },
+      ],
     });
     expect(await periodsOf('107-7020', 'S100107-USD')).toEqual([
       { from: `${year + 5}-01-01`, to: `${year + 5}-12-31`, price: '1.000000', supplier: 'S100107' },
