@@ -411,6 +411,32 @@ describe('POST /partPrice/upload', () => {
     ]);
   });
 
+  it('applies only one of two concurrent uploads whose periods overlap, naming the stored one to the other', async () => {
+    const row = (from: string, to: string | null, price: string) => [
+      ['ADTH', 'S100107', '107-7020', null, 'S100107-USD', price, 'USD', 'EA', from, to],
+    ];
+    const [open, closed] = await Promise.all([
+      xlsxFile(TEMPLATE, row(`${year + 7}-01-01`, null, '3')),
+      xlsxFile(TEMPLATE, row(`${year + 7}-06-01`, `${year + 7}-12-31`, '4')),
+    ]);
+    const replies = await Promise.all([
+      uploadFile(t(), endpoints.priceListUpload, tokens.admin, open),
+      uploadFile(t(), endpoints.priceListUpload, tokens.admin, closed),
+    ]);
+    expect(replies.map((reply) => reply.code).sort()).toEqual([200, 400]);
+    const refused = replies.find((reply) => reply.code === 400);
+    expect(refused?.data).toEqual([
+      expect.objectContaining({
+        row: 2,
+        message: expect.stringMatching(/^the effective period overlaps the stored price from /),
+      }),
+    ]);
+    const stored = (await periodsOf('107-7020', 'S100107-USD')).filter((period) =>
+      period.from.startsWith(String(year + 7)),
+    );
+    expect(stored).toHaveLength(1);
+  });
+
   it('the database itself refuses overlapping periods written by any other path', async () => {
     const insert = t().db.execute(sql`
       insert into part_prices (buyer_company_id, supplier_company_id, part_no, price_list_code, unit_price, currency, uom, effective_from)
