@@ -376,7 +376,7 @@ describe('POST /partPrice/upload', () => {
     ).toBe('Upload file size cannot exceed 5MB!');
   });
 
-  it('refuses an upload that a concurrent writer overtook with an overlapping period (409), storing neither twice', async () => {
+  it('refuses an upload that a concurrent writer overtook with an overlapping period, naming it, storing neither twice', async () => {
     // another transaction holds an uncommitted period the upload cannot see yet
     const other = await t().db.$client.connect();
     await other.query('begin');
@@ -393,13 +393,48 @@ describe('POST /partPrice/upload', () => {
     await waitForLockWait();
     await other.query('commit');
     other.release();
+    // the trigger waited for the other writer's commit, refused the upload, and the row check then found
+    // the period committed meanwhile
     expect(await upload).toMatchObject({
-      code: 409,
-      msg: 'Someone else changed prices of the same parts just now; please upload again',
+      code: 400,
+      msg: 'The file has 1 rows with errors; nothing was imported',
+      data: [
+        {
+          row: 2,
+          field: 'effectiveDateFrom',
+          message: `the effective period overlaps the stored price from ${year + 5}-01-01 to ${year + 5}-12-31`,
+        },
+      ],
     });
     expect(await periodsOf('107-7020', 'S100107-USD')).toEqual([
       { from: `${year + 5}-01-01`, to: `${year + 5}-12-31`, price: '1.000000', supplier: 'S100107' },
     ]);
+  });
+
+  it('applies only one of two concurrent uploads whose periods overlap, naming the stored one to the other', async () => {
+    const row = (from: string, to: string | null, price: string) => [
+      ['ADTH', 'S100107', '107-7020', null, 'S100107-USD', price, 'USD', 'EA', from, to],
+    ];
+    const [open, closed] = await Promise.all([
+      xlsxFile(TEMPLATE, row(`${year + 7}-01-01`, null, '3')),
+      xlsxFile(TEMPLATE, row(`${year + 7}-06-01`, `${year + 7}-12-31`, '4')),
+    ]);
+    const replies = await Promise.all([
+      uploadFile(t(), endpoints.priceListUpload, tokens.admin, open),
+      uploadFile(t(), endpoints.priceListUpload, tokens.admin, closed),
+    ]);
+    expect(replies.map((reply) => reply.code).sort()).toEqual([200, 400]);
+    const refused = replies.find((reply) => reply.code === 400);
+    expect(refused?.data).toEqual([
+      expect.objectContaining({
+        row: 2,
+        message: expect.stringMatching(/^the effective period overlaps the stored price from /),
+      }),
+    ]);
+    const stored = (await periodsOf('107-7020', 'S100107-USD')).filter((period) =>
+      period.from.startsWith(String(year + 7)),
+    );
+    expect(stored).toHaveLength(1);
   });
 
   it('the database itself refuses overlapping periods written by any other path', async () => {

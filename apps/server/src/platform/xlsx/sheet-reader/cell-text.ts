@@ -9,8 +9,15 @@ export interface CellContext {
   date1904: boolean;
 }
 
+/** Digits only, spaces around allowed (a shared string's index). */
+const INDEX = /^\s*\d+\s*$/;
+
 function sharedString(index: string | undefined, strings: readonly string[]): string | undefined {
-  return index !== undefined && /^\s*\d+\s*$/.test(index) ? strings[Number(index)] : undefined;
+  if (index === undefined) return undefined;
+  // the usual case, plain digits, read without the pattern: this runs for most cells of a file
+  const number = Number(index);
+  if (Number.isInteger(number) && number >= 0 && String(number) === index) return strings[number];
+  return INDEX.test(index) ? strings[Number(index)] : undefined;
 }
 
 /** A number as its decimal text, or as yyyy-MM-dd when its style shows it as a date. */

@@ -55,7 +55,7 @@ class SheetDataVisitor {
     if (this.rows.length >= this.reading.maxRows) throw new TooManyRows(`over ${this.reading.maxRows}`);
     const previous = this.rows.at(-1)?.rowNumber ?? 0;
     const rowNumber = reference === undefined ? previous + 1 : rowNumberOf(reference);
-    this.row = { rowNumber, cells: Array.from({ length: this.reading.columnCount }, () => undefined) };
+    this.row = { rowNumber, cells: new Array<string | undefined>(this.reading.columnCount).fill(undefined) };
     this.column = -1;
   }
 
