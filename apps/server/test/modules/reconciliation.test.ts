@@ -256,6 +256,20 @@ describe('POST /reconciliation/query and /lines', () => {
     ]);
   });
 
+  it('pages through the findings in the list order, each page the rows of the whole list at its place', async () => {
+    for (const order of [{}, { sortField: 'asnNo', sort: 'DESC' }, { sortField: 'kind', sort: 'ASC' }]) {
+      const whole = await page(tokens.planner1, order);
+      expect(whole.total).toBeGreaterThan(4);
+      const paged: string[] = [];
+      for (let pageNo = 1; pageNo <= Math.ceil(whole.total / 2); pageNo++) {
+        const part = await page(tokens.planner1, { ...order, size: 2, pageNo });
+        expect(part.total).toBe(whole.total);
+        paged.push(...part.records.map((row) => `${row.discrepancyId}:${row.firstGrDateStr}`));
+      }
+      expect(paged).toEqual(whole.records.map((row) => `${row.discrepancyId}:${row.firstGrDateStr}`));
+    }
+  });
+
   it('answers an ASN part by part with its receipts', async () => {
     const [asn] = await t().db.select().from(asnHeaders).where(eq(asnHeaders.asnNo, 'RC-PART'));
     const reply = await t().call(lines, { token: tokens.supplier1, body: { asnHeaderId: asn?.id ?? 0 } });

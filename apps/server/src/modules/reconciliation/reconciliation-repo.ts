@@ -120,6 +120,24 @@ export function allDiscrepancies(db: Queryable, query: ReconciliationDownloadQue
     .orderBy(...orderBy(SORT, query, TIE_BREAKERS));
 }
 
-export function pageOfDiscrepancies(db: Queryable, query: ReconciliationQuery, scope: DataScope) {
-  return allDiscrepancies(db, query, scope).limit(query.size).offset(offsetOf(query));
+/**
+ * One page, ids first: the rows an OFFSET skips are read narrow (no ASN fields, no first-receipt lookup for
+ * each of them), then the page's own rows are read whole, in the same order.
+ */
+export async function pageOfDiscrepancies(db: Queryable, query: ReconciliationQuery, scope: DataScope) {
+  const order = orderBy(SORT, query, TIE_BREAKERS);
+  const page = await withParties(db.select({ id: asnDiscrepancies.id }).from(asnDiscrepancies).$dynamic())
+    .where(reconciliationCondition(query, scope))
+    .orderBy(...order)
+    .limit(query.size)
+    .offset(offsetOf(query));
+  if (page.length === 0) return [];
+  return withParties(db.select(reconciliationFields).from(asnDiscrepancies).$dynamic())
+    .where(
+      inArray(
+        asnDiscrepancies.id,
+        page.map((row) => row.id),
+      ),
+    )
+    .orderBy(...order);
 }
