@@ -56,3 +56,28 @@ export function exportTurnsOf(pool: pg.Pool): Turns {
   }
   return turns;
 }
+
+/** A pool connection held for an export within the pool's export share; `release` gives back both. */
+export interface ExportConnection {
+  client: pg.PoolClient;
+  /** returns the connection (dropped when `broken`) and the export turn */
+  release(broken: boolean): void;
+}
+
+/** Waits for an export turn of `pool`, then takes a connection; the turn goes back if connecting fails. */
+export async function exportConnection(pool: pg.Pool): Promise<ExportConnection> {
+  const endTurn = await exportTurnsOf(pool).take();
+  try {
+    const client = await pool.connect();
+    return {
+      client,
+      release: (broken) => {
+        client.release(broken);
+        endTurn();
+      },
+    };
+  } catch (error) {
+    endTurn();
+    throw error;
+  }
+}

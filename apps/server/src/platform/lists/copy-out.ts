@@ -1,7 +1,6 @@
-import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../../db/client.ts';
-import { exportTurnsOf } from '../../db/export-share.ts';
+import { exportConnection } from '../../db/export-share.ts';
 import type { RenderableQuery } from './cursor-rows.ts';
 import { inlineParameters } from './inline-parameters.ts';
 
@@ -16,14 +15,7 @@ import { inlineParameters } from './inline-parameters.ts';
  */
 export async function* copyOutChunks(db: Database, query: RenderableQuery): AsyncGenerator<Buffer> {
   const { sql, params } = query.toSQL();
-  const endTurn = await exportTurnsOf(db.$client).take();
-  let client: pg.PoolClient;
-  try {
-    client = await db.$client.connect();
-  } catch (error) {
-    endTurn();
-    throw error;
-  }
+  const { client, release } = await exportConnection(db.$client);
   let finished = false;
   try {
     await client.query('begin isolation level repeatable read read only');
@@ -32,7 +24,6 @@ export async function* copyOutChunks(db: Database, query: RenderableQuery): Asyn
     await client.query('rollback');
     finished = true;
   } finally {
-    client.release(!finished);
-    endTurn();
+    release(!finished);
   }
 }

@@ -1,6 +1,5 @@
-import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
-import { exportTurnsOf } from '../../db/export-share.ts';
+import { exportConnection } from '../../db/export-share.ts';
 
 /** A built query: a Drizzle select (or any object that renders itself to SQL text and parameters). */
 export interface RenderableQuery {
@@ -33,14 +32,7 @@ export async function* cursorBatches(
   batchSize = 2000,
 ): AsyncGenerator<unknown[][]> {
   const { sql, params } = query.toSQL();
-  const endTurn = await exportTurnsOf(db.$client).take();
-  let client: pg.PoolClient;
-  try {
-    client = await db.$client.connect();
-  } catch (error) {
-    endTurn();
-    throw error;
-  }
+  const { client, release } = await exportConnection(db.$client);
   let broken = false;
   // the batch asked for and not yet read, which must end before the connection runs anything else
   let next: Promise<{ rows: unknown[][] }> | undefined;
@@ -73,8 +65,7 @@ export async function* cursorBatches(
     await client.query('rollback').catch(() => {
       broken = true;
     });
-    client.release(broken);
-    endTurn();
+    release(broken);
   }
 }
 

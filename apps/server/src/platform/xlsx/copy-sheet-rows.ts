@@ -34,7 +34,7 @@ const LESS_THAN = ascii('&lt;');
 const GREATER_THAN = ascii('&gt;');
 const CARRIAGE_RETURN = ascii('&#13;');
 
-/** The bytes being written: a piece for the deflater, handed on when it reaches PIECE_BYTES. */
+/** The bytes being written: a piece for the deflater, handed on when the next row does not fit in it. */
 interface Output {
   bytes: Buffer;
   length: number;
@@ -290,7 +290,7 @@ function put(target: Buffer, at: number, bytes: Buffer): number {
 
 /** What a byte of a COPY text field is to the writer. */
 const FIELD_END = 1;
-/** a backslash: the field has escapes to undo (or is `\\N`) */
+/** a backslash: the field has escapes to undo (or is `\N`) */
 const ESCAPE = 2;
 /** a byte XML text cannot take as it is: & < > a control character, or the lead of U+FFFE / U+FFFF */
 const MARKUP = 4;
