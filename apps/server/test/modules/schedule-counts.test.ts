@@ -14,8 +14,8 @@ import {
 } from './schedule-world.ts';
 
 /**
- * The kept schedule counts (delivery_schedule_counts): releases and lines per buyer, supplier and latest
- * flag, against the tables themselves after every kind of write, and the lists' unfiltered totals read
+ * The kept schedule counts (delivery_schedule_counts, and delivery_schedule_day_counts by release date too):
+ * releases and lines per buyer, supplier and latest flag, against the tables themselves after every kind of write, and the lists' unfiltered totals read
  * from them. The whole table is compared: the demo's schedules of the template count too.
  */
 const t = useTestApp();
@@ -47,9 +47,26 @@ async function keptAndCounted() {
   return { kept: kept.rows, counted: counted.rows };
 }
 
+/** The kept day counts against the headers and lines counted, per buyer/supplier/flag/release date. */
+async function keptAndCountedByDay() {
+  const kept = await t().db.execute<CountRow>(sql`
+    select buyer_company_id || '/' || supplier_company_id || '/' || is_latest || '/' || release_date as key,
+           headers::int as headers, lines::int as lines
+      from delivery_schedule_day_counts where headers <> 0 or lines <> 0 order by 1`);
+  const counted = await t().db.execute<CountRow>(sql`
+    select h.buyer_company_id || '/' || h.supplier_company_id || '/' || h.is_latest || '/' || h.release_date as key,
+           count(*)::int as headers, coalesce(sum(l.n), 0)::int as lines
+      from delivery_schedule_headers h
+      left join (select header_id, count(*) as n from delivery_schedule_details group by 1) l on l.header_id = h.id
+     group by 1 order by 1`);
+  return { kept: kept.rows, counted: counted.rows };
+}
+
 async function expectExact() {
   const { kept, counted } = await keptAndCounted();
   expect(kept).toEqual(counted);
+  const byDay = await keptAndCountedByDay();
+  expect(byDay.kept).toEqual(byDay.counted);
 }
 
 /** The kept row of one of the world's pairs. */
@@ -151,6 +168,12 @@ describe('kept schedule counts', () => {
     await db
       .update(scheduleHeaders)
       .set({ comments: 'a comment moves nothing' })
+      .where(eq(scheduleHeaders.id, header('R1:PO-3')));
+    await expectExact();
+    // a release date changed by hand moves the release and its lines to that day
+    await db
+      .update(scheduleHeaders)
+      .set({ releaseDate: '2026-11-03' })
       .where(eq(scheduleHeaders.id, header('R1:PO-3')));
     await expectExact();
     expect(await keptOf('SB02', 'SS01', 'Y')).toEqual({ headers: 0, lines: 0 });

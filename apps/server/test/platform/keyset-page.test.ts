@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { date, integer, numeric, PgDialect, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { atOrAfter, keyedIds } from '../../src/platform/lists/keyset.ts';
-import { type IdRow, nearestPlan, readPageOfIds } from '../../src/platform/lists/keyset-page.ts';
+import {
+  type IdPagedList,
+  type IdRow,
+  nearestPlan,
+  readPageOfIds,
+} from '../../src/platform/lists/keyset-page.ts';
 import { anchorKey } from '../../src/platform/lists/page-anchors.ts';
 import { NEAR_START_ROWS, type PageWindow } from '../../src/platform/lists/page-window.ts';
 import { ascending, descending, orderSql, type SortKey } from '../../src/platform/lists/sort-keys.ts';
@@ -65,8 +70,13 @@ describe('keyset reads from remembered rows', () => {
     return rows.map((row) => row.id);
   }
 
-  /** A page through readPageOfIds, with the windows its id reads asked for. */
-  async function byAnchors(name: string, keys: SortKey[], pageNo: number) {
+  /** A page through readPageOfIds, with the windows its id reads asked for (and the list's seek, if any). */
+  async function byAnchors(
+    name: string,
+    keys: SortKey[],
+    pageNo: number,
+    seek?: IdPagedList<number>['seek'],
+  ) {
     const { db } = t();
     const reads: Array<{ window: PageWindow; keyset: boolean }> = [];
     const page = await readPageOfIds(
@@ -93,6 +103,7 @@ describe('keyset reads from remembered rows', () => {
           );
         },
         rows: async (ids) => ids,
+        seek,
       },
     );
     return { ...page, reads };
@@ -141,6 +152,39 @@ describe('keyset reads from remembered rows', () => {
       expect(page.reads[0]?.window.offset).toBeLessThanOrEqual(1);
       expect(page.rows).toEqual(await byOffset(keys, pageNo));
     }
+  });
+
+  it('asks a list that can seek for rows near a page far from every known row, and reads from the nearest', async () => {
+    const [name, keys] = orders[3] ?? ['', []];
+    const asked: number[] = [];
+    // the fixture's seek: the row at the last multiple of 100 at or before the position, read by OFFSET
+    const seek = async (position: number) => {
+      asked.push(position);
+      const at = position - (position % 100);
+      const [row] = await keyedIds(t().db, keys, false, (keyColumns, order) =>
+        t()
+          .db.select({ id: probe.id, ...keyColumns })
+          .from(probe)
+          .orderBy(...order)
+          .limit(1)
+          .offset(at),
+      );
+      return row ? [{ position: at, values: row.key }] : [];
+    };
+    const middle = Math.ceil(PAGES / 2);
+    const cold = await byAnchors(`${name} seek`, keys, middle, seek);
+    expect(asked).toEqual([(middle - 1) * SIZE]);
+    expect(cold.reads).toEqual([
+      { window: { limit: SIZE, offset: ((middle - 1) * SIZE) % 100, reversed: false }, keyset: true },
+    ]);
+    expect(cold.rows).toEqual(await byOffset(keys, middle));
+    // a page near the start or the end is read from there, without asking
+    asked.length = 0;
+    for (const pageNo of [2, PAGES - 1]) {
+      const page = await byAnchors(`${name} seek`, keys, pageNo, seek);
+      expect(page.rows).toEqual(await byOffset(keys, pageNo));
+    }
+    expect(asked).toEqual([]);
   });
 
   it('forgets the remembered rows when the table changes', async () => {

@@ -9,6 +9,7 @@ import { keyedIds } from '../../platform/lists/keyset.ts';
 import type { PageWindow } from '../../platform/lists/page-window.ts';
 import { offsetOf, type SortWhitelist } from '../../platform/lists/paging.ts';
 import { ascending, descending, orderSql, type SortKey, sortKeys } from '../../platform/lists/sort-keys.ts';
+import { anchorsOfDay, type DayEdge } from './day-anchors.ts';
 import { DOWNLOAD_COLUMNS, type DownloadField } from './download-columns.ts';
 import { HEADER_SORT } from './header-repo.ts';
 import { flagOnly, keepsTotal, keptCount } from './kept-counts.ts';
@@ -137,13 +138,17 @@ function selectDetails(db: Queryable, locale: Locale) {
     .$dynamic();
 }
 
+/** Whether the kept counts hold the list's lines: every line of the flag in the caller's scope. */
+function countsKept(query: ScheduleDetailQuery, scope: DataScope): boolean {
+  return keepsTotal(detailCondition(query, scope), detailCondition(flagOnly(query), scope), scope);
+}
+
 /**
  * The list's total: lines of every release of the flag, unfiltered, from the kept counts (2 M lines are
  * not counted again after each release); one release's or filtered lines by counting them.
  */
 export async function countDetails(db: Queryable, query: ScheduleDetailQuery, scope: DataScope) {
-  if (keepsTotal(detailCondition(query, scope), detailCondition(flagOnly(query), scope), scope))
-    return keptCount(db, scope, query.isLatest, 'lines');
+  if (countsKept(query, scope)) return keptCount(db, scope, query.isLatest, 'lines');
   const [row] = await db
     .select({ value: count() })
     .from(scheduleDetails)
@@ -191,6 +196,24 @@ export function detailIdsIn(
       .limit(window.limit)
       .offset(window.offset),
   );
+}
+
+/**
+ * Rows near a deep position of the list, from the day counts (day-anchors.ts): for the unfiltered list in
+ * its default order (newest release first) only.
+ */
+export function detailSeek(db: Queryable, query: ScheduleDetailQuery, scope: DataScope) {
+  if (!countsKept(query, scope) || query.sortName || query.headerSortName) return undefined;
+  const edge: DayEdge = (releaseDate, reversed) =>
+    detailIdsIn(
+      db,
+      query,
+      scope,
+      { limit: 1, offset: 0, reversed },
+      eq(scheduleHeaders.releaseDate, releaseDate),
+    );
+  return (position: number) =>
+    anchorsOfDay(db, scope, { isLatest: query.isLatest, what: 'lines', edge }, position);
 }
 
 /** The lines of these ids, in the list's order. */

@@ -7,6 +7,7 @@ import { keyedIds } from '../../platform/lists/keyset.ts';
 import type { PageWindow } from '../../platform/lists/page-window.ts';
 import { offsetOf, type SortWhitelist } from '../../platform/lists/paging.ts';
 import { descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
+import { anchorsOfDay, type DayEdge } from './day-anchors.ts';
 import { flagOnly, keepsTotal, keptCount } from './kept-counts.ts';
 import { buyerCompany, headerCondition, supplierCompany } from './schedule-filter.ts';
 
@@ -45,10 +46,14 @@ export const headerFields = {
   comments: scheduleHeaders.comments,
 };
 
+/** Whether the kept counts hold the list's releases: every release of the flag in the caller's scope. */
+function countsKept(query: ScheduleHeaderQuery, scope: DataScope): boolean {
+  return keepsTotal(headerCondition(query, scope), headerCondition(flagOnly(query), scope), scope);
+}
+
 /** The list's total: unfiltered from the kept counts, filtered by counting the matching releases. */
 export async function countHeaders(db: Queryable, query: ScheduleHeaderQuery, scope: DataScope) {
-  if (keepsTotal(headerCondition(query, scope), headerCondition(flagOnly(query), scope), scope))
-    return keptCount(db, scope, query.isLatest, 'headers');
+  if (countsKept(query, scope)) return keptCount(db, scope, query.isLatest, 'headers');
   const [row] = await db
     .select({ value: count() })
     .from(scheduleHeaders)
@@ -84,6 +89,24 @@ export function headerIdsIn(
       .limit(window.limit)
       .offset(window.offset),
   );
+}
+
+/**
+ * Releases near a deep position of the list, from the day counts (day-anchors.ts): for the unfiltered list
+ * in its default order only.
+ */
+export function headerSeek(db: Queryable, query: ScheduleHeaderQuery, scope: DataScope) {
+  if (!countsKept(query, scope) || query.sortName) return undefined;
+  const edge: DayEdge = (releaseDate, reversed) =>
+    headerIdsIn(
+      db,
+      query,
+      scope,
+      { limit: 1, offset: 0, reversed },
+      eq(scheduleHeaders.releaseDate, releaseDate),
+    );
+  return (position: number) =>
+    anchorsOfDay(db, scope, { isLatest: query.isLatest, what: 'headers', edge }, position);
 }
 
 /** The headers of these ids, in the list's order. */

@@ -1,7 +1,7 @@
 import type { ScheduleFilter } from '@portal/contract/schedule';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { scheduleCounts } from '../../db/schema/index.ts';
+import { scheduleCounts, type scheduleDayCounts } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { narrowsPlants } from '../../platform/access/scope-condition.ts';
 import { sameCondition } from '../../platform/lists/same-condition.ts';
@@ -30,17 +30,23 @@ export async function keptCount(
   isLatest: 'Y' | 'N',
   what: 'headers' | 'lines',
 ): Promise<number> {
-  const { buyerCompanyId, supplierCompanyId } = scheduleCounts;
   const [row] = await db
     .select({ value: sql<number>`coalesce(sum(${scheduleCounts[what]}), 0)::int` })
     .from(scheduleCounts)
-    .where(
-      and(
-        scope.kind === 'supplier'
-          ? eq(supplierCompanyId, scope.supplierCompanyId)
-          : inArray(buyerCompanyId, scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1]),
-        eq(scheduleCounts.isLatest, isLatest),
-      ),
-    );
+    .where(keptRowsOf(scheduleCounts, scope, isLatest));
   return row?.value ?? 0;
+}
+
+/** The kept count rows (of either table) a scope's list of one flag sums. */
+export function keptRowsOf(
+  table: typeof scheduleCounts | typeof scheduleDayCounts,
+  scope: DataScope,
+  isLatest: 'Y' | 'N',
+): SQL | undefined {
+  return and(
+    scope.kind === 'supplier'
+      ? eq(table.supplierCompanyId, scope.supplierCompanyId)
+      : inArray(table.buyerCompanyId, scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1]),
+    eq(table.isLatest, isLatest),
+  );
 }

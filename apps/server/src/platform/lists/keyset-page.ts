@@ -27,6 +27,11 @@ export interface IdPagedList<Row> {
   ids: (window: PageWindow, from: SQL | undefined) => Promise<IdRow[]>;
   /** the rows of these ids in the list's order */
   rows: (ids: number[]) => Promise<Row[]>;
+  /**
+   * Rows at known places near a position, found without reading the rows before it (a list that keeps
+   * counts of its order's parts); asked only when every remembered row is far from the page.
+   */
+  seek?: (position: number) => Promise<Anchor[]>;
 }
 
 interface Plan {
@@ -74,7 +79,8 @@ async function rowsOfIds<Row>(list: IdPagedList<Row>, ids: IdRow[]): Promise<Row
  * A page and the list's total, ids first. Near the start the ids and the count are read at once. Deeper,
  * the count comes first, then the page is read from the nearest of the list's ends and the rows remembered
  * from earlier deep pages (keyset reads: paging on, back or again costs a page, not the rows before it);
- * the page's first and last row are remembered in turn. The reply is what OFFSET would answer.
+ * the page's first and last row are remembered in turn; a list that can seek is asked for rows near a page
+ * far from all of these (a cold jump deep into it). The reply is what OFFSET would answer.
  */
 export async function readPageOfIds<Row>(
   db: Queryable,
@@ -93,7 +99,12 @@ export async function readPageOfIds<Row>(
   if (start.offset >= total) return { rows: [], total };
   const limit = Math.min(query.size, total - start.offset);
   const anchors = kept === undefined ? [] : anchorsOf(list.key, kept);
-  const { window, from } = nearestPlan(list.keys, total, start.offset, limit, anchors);
+  let plan = nearestPlan(list.keys, total, start.offset, limit, anchors);
+  if (list.seek && plan.window.offset >= NEAR_START_ROWS) {
+    const sought = await list.seek(start.offset);
+    plan = nearestPlan(list.keys, total, start.offset, limit, [...anchors, ...sought]);
+  }
+  const { window, from } = plan;
   const read = await list.ids(window, from);
   const ids = window.reversed ? read.reverse() : read;
   const first = ids[0];
