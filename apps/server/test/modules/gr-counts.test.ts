@@ -1,7 +1,8 @@
 import { grEndpoints } from '@portal/contract/gr';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goodsReceipts } from '../../src/db/schema/index.ts';
+import { NEAR_START_ROWS } from '../../src/platform/lists/page-window.ts';
 import { createCompany, createUser, relate } from '../helpers/arrange.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
@@ -30,7 +31,7 @@ function receipts(buyer: string, supplier: string, grNo: string, lines: number) 
   }));
 }
 
-/** The kept counts of this file's companies against the receipts themselves. */
+/** The kept counts of this file's companies against the receipts themselves (the day counts must agree too). */
 async function keptAndCounted() {
   const companies = Object.values(ids);
   const kept = await t().db.execute<{ pair: string; n: number }>(sql`
@@ -39,6 +40,15 @@ async function keptAndCounted() {
   const counted = await t().db.execute<{ pair: string; n: number }>(sql`
     select buyer_company_id || '/' || supplier_company_id as pair, count(*)::int as n from goods_receipts
      where buyer_company_id = any(${`{${companies.join(',')}}`}::bigint[]) group by 1 order by 1`);
+  const keptByDay = await t().db.execute<{ pair: string; n: number }>(sql`
+    select buyer_company_id || '/' || supplier_company_id || '/' || gr_date as pair, receipts::int as n
+      from goods_receipt_day_counts
+     where buyer_company_id = any(${`{${companies.join(',')}}`}::bigint[]) and receipts <> 0 order by 1`);
+  const countedByDay = await t().db.execute<{ pair: string; n: number }>(sql`
+    select buyer_company_id || '/' || supplier_company_id || '/' || gr_date as pair, count(*)::int as n
+      from goods_receipts where buyer_company_id = any(${`{${companies.join(',')}}`}::bigint[])
+     group by 1 order by 1`);
+  expect(keptByDay.rows).toEqual(countedByDay.rows);
   return { kept: kept.rows, counted: counted.rows };
 }
 
@@ -88,6 +98,8 @@ describe('kept receipt counts (the GR list total without filters)', () => {
       .update(goodsReceipts)
       .set({ supplierCompanyId: ids.CS2 })
       .where(sql`${goodsReceipts.grNo} = 'C-1' and ${goodsReceipts.grLineNo} = '1'`);
+    // a receipt date corrected moves the receipts to that day
+    await db.update(goodsReceipts).set({ grDate: '2026-04-02' }).where(eq(goodsReceipts.grNo, 'C-2'));
     await db.delete(goodsReceipts).where(eq(goodsReceipts.grNo, 'C-3'));
     // a redelivery: one line again (updated), one new
     await db
@@ -128,4 +140,60 @@ describe('kept receipt counts (the GR list total without filters)', () => {
       await db.execute(sql`update goods_receipt_counts set receipts = receipts - 100 where ${pair}`);
     }
   });
+});
+
+describe('deep pages of the GR list jumped to cold', () => {
+  const SIZE = 20;
+  const scopes = () => ({
+    'cnt.b1': sql`buyer_company_id = ${ids.CB1}`,
+    'cnt.s1': sql`supplier_company_id = ${ids.CS1}`,
+  });
+
+  async function idsByOffset(scope: SQL, offset: number): Promise<number[]> {
+    const result = await t().db.execute<{ id: number }>(sql`
+      select id::int as id from goods_receipts where ${scope}
+       order by gr_date desc, gr_no, id offset ${offset} limit ${SIZE}`);
+    return result.rows.map((row) => row.id);
+  }
+
+  beforeAll(async () => {
+    // 200 receipt dates, 1 to 3 receipts a day per pair, 5 to 9 lines each
+    await t().db.execute(sql`
+      insert into goods_receipts (buyer_company_id, supplier_company_id, ship_to_plant_code, gr_no, gr_line_no,
+                                  order_no, po_line_no, part_no, qty, po_uom, currency, gr_unit_price, amount,
+                                  gr_date, content_hash)
+      select pair.buyer, pair.supplier, 'CP1', 'D-' || pair.supplier || '-' || day || '-' || n, line::text,
+             'PO-D', line::text, 'P-D', 1, 'PCS', 'CNY', 1, 1, date '2025-01-01' + day, 'd' || day || n || line
+        from (values (${ids.CB1}::bigint, ${ids.CS1}::bigint), (${ids.CB1}, ${ids.CS2}),
+                     (${ids.CB2}, ${ids.CS1})) as pair(buyer, supplier),
+             generate_series(0, 199) as day, generate_series(1, 3) as n, generate_series(1, 9) as line
+       where n <= 1 + (day + pair.supplier::int) % 3 and line <= 5 + (day + n) % 5`);
+  });
+
+  for (const userCode of ['cnt.b1', 'cnt.s1'] as const) {
+    it(`answer what OFFSET does on every page far from both ends, as ${userCode}`, async () => {
+      const scope = scopes()[userCode];
+      const total = await t().db.execute<{ n: number }>(
+        sql`select count(*)::int as n from goods_receipts where ${scope}`,
+      );
+      const rows = total.rows[0]?.n ?? 0;
+      const deepest = rows - NEAR_START_ROWS - SIZE;
+      expect(deepest).toBeGreaterThan(NEAR_START_ROWS + 50 * SIZE);
+      for (let pageNo = NEAR_START_ROWS / SIZE - 1; (pageNo - 1) * SIZE <= deepest + SIZE; pageNo += 3) {
+        // a write first: no page read before is remembered
+        await t().db.execute(
+          sql`update goods_receipts set qty = qty where id = (select min(id) from goods_receipts)`,
+        );
+        const reply = await t().call(grEndpoints.queryGr, {
+          token: tokens[userCode],
+          body: { pageNo, size: SIZE },
+        });
+        expect(reply.data?.total).toBe(rows);
+        expect(
+          reply.data?.records.map((row) => row.grId),
+          `page ${pageNo}`,
+        ).toEqual(await idsByOffset(scope, (pageNo - 1) * SIZE));
+      }
+    });
+  }
 });

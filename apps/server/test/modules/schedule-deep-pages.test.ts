@@ -15,7 +15,7 @@ import { useTestApp } from '../helpers/test-app.ts';
 /**
  * Deep pages of the unfiltered schedule lists in their default order, jumped to cold (a write before every
  * call: no page read before is remembered), are read from the first or last row of their release date found
- * through the day counts (day-anchors.ts): each page is what OFFSET answers, and each row the day counts
+ * through the day counts (day-seek.ts): each page is what OFFSET answers, and each row the day counts
  * point at is at the place they say, as a buyer and as a supplier delivering to two buyers.
  */
 const t = useTestApp();

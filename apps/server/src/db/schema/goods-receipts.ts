@@ -123,3 +123,24 @@ export const goodsReceiptCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.buyerCompanyId, t.supplierCompanyId] })],
 );
+
+/**
+ * The same counts per receipt date (migration "receipt day counts"): a deep page of the list's default order
+ * (newest receipt first) is read from the first row of the date holding it, found by summing days instead of
+ * skipping every receipt before it (day-seek.ts). Kept by the same trigger function, in the same statements.
+ */
+export const goodsReceiptDayCounts = pgTable(
+  'goods_receipt_day_counts',
+  {
+    buyerCompanyId: refId('buyer_company_id').notNull(),
+    supplierCompanyId: refId('supplier_company_id').notNull(),
+    grDate: date('gr_date', { mode: 'string' }).notNull(),
+    receipts: bigint('receipts', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'goods_receipt_day_counts_pk',
+      columns: [t.buyerCompanyId, t.supplierCompanyId, t.grDate],
+    }),
+  ],
+);

@@ -1,10 +1,11 @@
 import type { GrDownloadQuery, GrQuery } from '@portal/contract/gr';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { goodsReceiptCounts, goodsReceipts } from '../../db/schema/index.ts';
+import { goodsReceiptCounts, goodsReceiptDayCounts, goodsReceipts } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { narrowsPlants } from '../../platform/access/scope-condition.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
+import { anchorsOfDay, type DayCounts, type DayEdge } from '../../platform/lists/day-seek.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
@@ -98,17 +99,24 @@ function narrowsScope(query: GrQuery, scope: DataScope): boolean {
   return !sameCondition(grCondition(query, scope), grCondition({}, scope));
 }
 
+/** Whether the kept counts hold the list's receipts: unfiltered, whole companies (not plants). */
+function countsKept(query: GrQuery, scope: DataScope): boolean {
+  return !narrowsScope(query, scope) && !narrowsPlants(scope);
+}
+
+/** The kept count rows (of either table) of a scope's receipts. */
+function keptRowsOf(table: typeof goodsReceiptCounts | typeof goodsReceiptDayCounts, scope: DataScope) {
+  return scope.kind === 'supplier'
+    ? eq(table.supplierCompanyId, scope.supplierCompanyId)
+    : inArray(table.buyerCompanyId, scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1]);
+}
+
 /** A scope's receipts from the kept counts (a few rows), as the list counts them unfiltered. */
 async function keptCount(db: Queryable, scope: DataScope): Promise<number> {
-  const { buyerCompanyId, supplierCompanyId, receipts } = goodsReceiptCounts;
   const [row] = await db
-    .select({ value: sql<number>`coalesce(sum(${receipts}), 0)::int` })
+    .select({ value: sql<number>`coalesce(sum(${goodsReceiptCounts.receipts}), 0)::int` })
     .from(goodsReceiptCounts)
-    .where(
-      scope.kind === 'supplier'
-        ? eq(supplierCompanyId, scope.supplierCompanyId)
-        : inArray(buyerCompanyId, scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1]),
-    );
+    .where(keptRowsOf(goodsReceiptCounts, scope));
   return row?.value ?? 0;
 }
 
@@ -117,7 +125,7 @@ async function keptCount(db: Queryable, scope: DataScope): Promise<number> {
  * are kept per buyer and supplier, not per plant: a buyer narrowed to its plants counts its receipts.
  */
 export async function countReceipts(db: Queryable, query: GrQuery, scope: DataScope): Promise<number> {
-  if (!narrowsScope(query, scope) && !narrowsPlants(scope)) return keptCount(db, scope);
+  if (countsKept(query, scope)) return keptCount(db, scope);
   const [row] = await db
     .select({ value: count() })
     .from(goodsReceipts)
@@ -153,6 +161,23 @@ function idsIn(db: Queryable, query: GrQuery, scope: DataScope, window: PageWind
   );
 }
 
+/**
+ * Receipts near a deep position of the unfiltered list in its default order (newest receipt first), from
+ * the day counts (day-seek.ts).
+ */
+function receiptSeek(db: Queryable, query: GrQuery, scope: DataScope) {
+  if (!countsKept(query, scope) || query.sortName) return undefined;
+  const counts: DayCounts = {
+    table: goodsReceiptDayCounts,
+    day: goodsReceiptDayCounts.grDate,
+    rows: goodsReceiptDayCounts.receipts,
+    where: keptRowsOf(goodsReceiptDayCounts, scope),
+  };
+  const edge: DayEdge = (day, reversed) =>
+    idsIn(db, query, scope, { limit: 1, offset: 0, reversed }, eq(goodsReceipts.grDate, day));
+  return (position: number) => anchorsOfDay(db, counts, edge, position);
+}
+
 /** A page of the list with the total (ids first, read from the nearest known row). */
 export function pageOfReceipts(db: Queryable, query: GrQuery, scope: DataScope) {
   const keys = sortKeys(sortOf(scope), query, TIE_BREAKERS);
@@ -174,5 +199,6 @@ export function pageOfReceipts(db: Queryable, query: GrQuery, scope: DataScope) 
         .innerJoin(buyerCompany, eq(buyerCompany.id, goodsReceipts.buyerCompanyId))
         .where(inArray(goodsReceipts.id, ids))
         .orderBy(...orderSql(keys)),
+    seek: receiptSeek(db, query, scope),
   });
 }

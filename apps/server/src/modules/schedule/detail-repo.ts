@@ -5,14 +5,14 @@ import { scheduleDetails, scheduleHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { labelIn, propertyNames, propertyOf } from '../../platform/i18n/property-label.ts';
+import { anchorsOfDay, type DayEdge } from '../../platform/lists/day-seek.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
 import type { PageWindow } from '../../platform/lists/page-window.ts';
 import { offsetOf, type SortWhitelist } from '../../platform/lists/paging.ts';
 import { ascending, descending, orderSql, type SortKey, sortKeys } from '../../platform/lists/sort-keys.ts';
-import { anchorsOfDay, type DayEdge } from './day-anchors.ts';
 import { DOWNLOAD_COLUMNS, type DownloadField } from './download-columns.ts';
 import { HEADER_SORT } from './header-repo.ts';
-import { flagOnly, keepsTotal, keptCount } from './kept-counts.ts';
+import { dayCounts, flagOnly, keepsTotal, keptCount } from './kept-counts.ts';
 import {
   buyerCompany,
   headerCondition,
@@ -199,7 +199,7 @@ export function detailIdsIn(
 }
 
 /**
- * Rows near a deep position of the list, from the day counts (day-anchors.ts): for the unfiltered list in
+ * Rows near a deep position of the list, from the day counts (day-seek.ts): for the unfiltered list in
  * its default order (newest release first) only.
  */
 export function detailSeek(db: Queryable, query: ScheduleDetailQuery, scope: DataScope) {
@@ -212,8 +212,7 @@ export function detailSeek(db: Queryable, query: ScheduleDetailQuery, scope: Dat
       { limit: 1, offset: 0, reversed },
       eq(scheduleHeaders.releaseDate, releaseDate),
     );
-  return (position: number) =>
-    anchorsOfDay(db, scope, { isLatest: query.isLatest, what: 'lines', edge }, position);
+  return (position: number) => anchorsOfDay(db, dayCounts(scope, query.isLatest, 'lines'), edge, position);
 }
 
 /** The lines of these ids, in the list's order. */

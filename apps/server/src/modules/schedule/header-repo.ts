@@ -3,12 +3,12 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { scheduleHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
+import { anchorsOfDay, type DayEdge } from '../../platform/lists/day-seek.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
 import type { PageWindow } from '../../platform/lists/page-window.ts';
 import { offsetOf, type SortWhitelist } from '../../platform/lists/paging.ts';
 import { descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
-import { anchorsOfDay, type DayEdge } from './day-anchors.ts';
-import { flagOnly, keepsTotal, keptCount } from './kept-counts.ts';
+import { dayCounts, flagOnly, keepsTotal, keptCount } from './kept-counts.ts';
 import { buyerCompany, headerCondition, supplierCompany } from './schedule-filter.ts';
 
 /** Display fields of the header table and the columns they sort by. */
@@ -92,7 +92,7 @@ export function headerIdsIn(
 }
 
 /**
- * Releases near a deep position of the list, from the day counts (day-anchors.ts): for the unfiltered list
+ * Releases near a deep position of the list, from the day counts (day-seek.ts): for the unfiltered list
  * in its default order only.
  */
 export function headerSeek(db: Queryable, query: ScheduleHeaderQuery, scope: DataScope) {
@@ -105,8 +105,7 @@ export function headerSeek(db: Queryable, query: ScheduleHeaderQuery, scope: Dat
       { limit: 1, offset: 0, reversed },
       eq(scheduleHeaders.releaseDate, releaseDate),
     );
-  return (position: number) =>
-    anchorsOfDay(db, scope, { isLatest: query.isLatest, what: 'headers', edge }, position);
+  return (position: number) => anchorsOfDay(db, dayCounts(scope, query.isLatest, 'headers'), edge, position);
 }
 
 /** The headers of these ids, in the list's order. */

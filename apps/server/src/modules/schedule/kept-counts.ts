@@ -1,9 +1,10 @@
 import type { ScheduleFilter } from '@portal/contract/schedule';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { scheduleCounts, type scheduleDayCounts } from '../../db/schema/index.ts';
+import { scheduleCounts, scheduleDayCounts } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { narrowsPlants } from '../../platform/access/scope-condition.ts';
+import type { DayCounts } from '../../platform/lists/day-seek.ts';
 import { sameCondition } from '../../platform/lists/same-condition.ts';
 
 /** The filters of a list that asks for nothing but its latest flag (the screens' default). */
@@ -49,4 +50,14 @@ export function keptRowsOf(
       : inArray(table.buyerCompanyId, scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1]),
     eq(table.isLatest, isLatest),
   );
+}
+
+/** A scope's day counts of one flag, for a deep page's seek (day-seek.ts). */
+export function dayCounts(scope: DataScope, isLatest: 'Y' | 'N', what: 'headers' | 'lines'): DayCounts {
+  return {
+    table: scheduleDayCounts,
+    day: scheduleDayCounts.releaseDate,
+    rows: scheduleDayCounts[what],
+    where: keptRowsOf(scheduleDayCounts, scope, isLatest),
+  };
 }
