@@ -1,6 +1,7 @@
 // The schema as one object for drizzle-kit and the typed client.
 export * from './access.ts';
 export * from './asn.ts';
+export * from './asn-counts.ts';
 export * from './audit.ts';
 export * from './companies.ts';
 export * from './goods-receipts.ts';

@@ -1,17 +1,19 @@
 import type { AsnCreateListBody, AsnDetail, AsnQuery, AsnRow } from '@portal/contract/asn';
 import type { RecordsPage } from '@portal/contract/common';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { asnHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
+import { anchorsOfDay } from '../../platform/lists/day-seek.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
+import type { PageWindow } from '../../platform/lists/page-window.ts';
 import { pageCount } from '../../platform/lists/paging.ts';
-import { orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
+import { orderSql, type SortKey, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { detailLinesOf, packagesOf } from './asn-repo.ts';
 import { checkLineSelection } from './asn-rules.ts';
 import { receiptsToShip } from './gr-lines-repo.ts';
@@ -25,10 +27,27 @@ import {
   asnSupplier,
   selectHeaders,
 } from './header-view.ts';
+import { asnCountsKept, asnDays, createdOn, keptAsnCount } from './kept-counts.ts';
 import { asnMessages as messages } from './messages.ts';
 import { packingOf, qtyPerPackageOfParts } from './packaging-proposal.ts';
 import { partiesOf } from './parties.ts';
 import { type AsnScheduleLine, scheduleLinesIn } from './schedule-lines-repo.ts';
+
+/** A page window's ASN ids with their key values (a narrow read in the list's order), for `readPageOfIds`. */
+function asnIdsIn(db: Queryable, keys: SortKey[], condition: SQL | undefined) {
+  return (window: PageWindow, from: SQL | undefined) =>
+    keyedIds(db, keys, window.reversed, (keyColumns, order) =>
+      db
+        .select({ id: asnHeaders.id, ...keyColumns })
+        .from(asnHeaders)
+        .innerJoin(asnSupplier, eq(asnSupplier.id, asnHeaders.supplierCompanyId))
+        .innerJoin(asnBuyer, eq(asnBuyer.id, asnHeaders.buyerCompanyId))
+        .where(and(condition, from))
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
+    );
+}
 
 export async function asnPage(
   db: Queryable,
@@ -46,32 +65,34 @@ export async function asnPage(
       .innerJoin(asnBuyer, eq(asnBuyer.id, asnHeaders.buyerCompanyId))
       .where(condition);
   const tables = ['asn_headers', 'asn_details', 'delivery_schedule_headers', 'security_checks', 'companies'];
+  const kept = asnCountsKept(query, scope);
+  const ids = asnIdsIn(db, keys, condition);
   const { rows, total } = await readPageOfIds(db, query, {
     key: anchorKey('asns', query, scope),
     tables,
     keys,
     count: () =>
       rememberedCount(db, countKey('asns', query, scope), tables, async (snapshot) => {
+        if (kept) return keptAsnCount(snapshot, scope);
         const [row] = await snapshot.select({ value: count() }).from(fromHeaders().as('matching'));
         return row?.value ?? 0;
       }),
-    // the page's ids first (a narrow read in the list's order), the rows with their labels for those only
-    ids: (window, from) =>
-      keyedIds(db, keys, window.reversed, (keyColumns, order) =>
-        db
-          .select({ id: asnHeaders.id, ...keyColumns })
-          .from(asnHeaders)
-          .innerJoin(asnSupplier, eq(asnSupplier.id, asnHeaders.supplierCompanyId))
-          .innerJoin(asnBuyer, eq(asnBuyer.id, asnHeaders.buyerCompanyId))
-          .where(and(condition, from))
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset),
-      ),
+    ids,
     rows: (ids) =>
       selectHeaders(db, locale)
         .where(inArray(asnHeaders.id, ids))
         .orderBy(...orderSql(keys)),
+    // a deep page of the unfiltered history, newest first, from the first or last ASN of its day
+    seek:
+      kept && !query.sortName
+        ? (position) =>
+            anchorsOfDay(
+              db,
+              asnDays(scope),
+              (day, reversed) => ids({ limit: 1, offset: 0, reversed }, createdOn(day)),
+              position,
+            )
+        : undefined,
   });
   return { records: rows, total, pages: pageCount(total, query.size) };
 }

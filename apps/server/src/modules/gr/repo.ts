@@ -6,6 +6,7 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import { narrowsPlants } from '../../platform/access/scope-condition.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
 import { anchorsOfDay, type DayCounts, type DayEdge } from '../../platform/lists/day-seek.ts';
+import { keptRowsOfScope } from '../../platform/lists/kept-count-scope.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
@@ -104,19 +105,12 @@ function countsKept(query: GrQuery, scope: DataScope): boolean {
   return !narrowsScope(query, scope) && !narrowsPlants(scope);
 }
 
-/** The kept count rows (of either table) of a scope's receipts. */
-function keptRowsOf(table: typeof goodsReceiptCounts | typeof goodsReceiptDayCounts, scope: DataScope) {
-  return scope.kind === 'supplier'
-    ? eq(table.supplierCompanyId, scope.supplierCompanyId)
-    : inArray(table.buyerCompanyId, scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1]);
-}
-
 /** A scope's receipts from the kept counts (a few rows), as the list counts them unfiltered. */
 async function keptCount(db: Queryable, scope: DataScope): Promise<number> {
   const [row] = await db
     .select({ value: sql<number>`coalesce(sum(${goodsReceiptCounts.receipts}), 0)::int` })
     .from(goodsReceiptCounts)
-    .where(keptRowsOf(goodsReceiptCounts, scope));
+    .where(keptRowsOfScope(goodsReceiptCounts, scope));
   return row?.value ?? 0;
 }
 
@@ -171,7 +165,7 @@ function receiptSeek(db: Queryable, query: GrQuery, scope: DataScope) {
     table: goodsReceiptDayCounts,
     day: goodsReceiptDayCounts.grDate,
     rows: goodsReceiptDayCounts.receipts,
-    where: keptRowsOf(goodsReceiptDayCounts, scope),
+    where: keptRowsOfScope(goodsReceiptDayCounts, scope),
   };
   const edge: DayEdge = (day, reversed) =>
     idsIn(db, query, scope, { limit: 1, offset: 0, reversed }, eq(goodsReceipts.grDate, day));

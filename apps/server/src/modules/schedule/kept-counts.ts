@@ -5,6 +5,7 @@ import { scheduleCounts, scheduleDayCounts } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { narrowsPlants } from '../../platform/access/scope-condition.ts';
 import type { DayCounts } from '../../platform/lists/day-seek.ts';
+import { keptRowsOfScope } from '../../platform/lists/kept-count-scope.ts';
 import { sameCondition } from '../../platform/lists/same-condition.ts';
 
 /** The filters of a list that asks for nothing but its latest flag (the screens' default). */
@@ -44,12 +45,7 @@ export function keptRowsOf(
   scope: DataScope,
   isLatest: 'Y' | 'N',
 ): SQL | undefined {
-  return and(
-    scope.kind === 'supplier'
-      ? eq(table.supplierCompanyId, scope.supplierCompanyId)
-      : inArray(table.buyerCompanyId, scope.buyerCompanyIds.length > 0 ? scope.buyerCompanyIds : [-1]),
-    eq(table.isLatest, isLatest),
-  );
+  return and(keptRowsOfScope(table, scope), eq(table.isLatest, isLatest));
 }
 
 /** A scope's day counts of one flag, for a deep page's seek (day-seek.ts). */

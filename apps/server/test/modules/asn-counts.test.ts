@@ -1,0 +1,149 @@
+import { asnEndpoints } from '@portal/contract/asn';
+import { type SQL, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NEAR_START_ROWS } from '../../src/platform/lists/page-window.ts';
+import { createCompany, createUser, relate } from '../helpers/arrange.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+
+/**
+ * The ASN history's kept counts (asn_counts, asn_day_counts by UTC day of creation) against the ASNs
+ * themselves after every kind of write; the unfiltered total read from them; deep pages jumped to cold read
+ * from the day holding them, answering what OFFSET does.
+ */
+const t = useTestApp();
+const ids: Record<string, number> = {};
+const tokens: Record<string, string> = {};
+const SIZE = 20;
+
+/** ASNs of a pair, `perDay` a day for `days` days back from 2026-03-31 (UTC), numbered by `prefix`. */
+async function insertAsns(buyer: string, supplier: string, prefix: string, days: number, perDay: number) {
+  await t().db.execute(sql`
+    insert into asn_headers (asn_no, buyer_company_id, ship_to_plant_code, supplier_company_id, status, created_at)
+    select ${prefix} || '-' || day || '-' || n, ${ids[buyer]}, 'AP1', ${ids[supplier]}, 'Submitted',
+           timestamptz '2026-03-31 23:30:00+00' - day * interval '1 day' - n * interval '7 minutes'
+      from generate_series(0, ${days - 1}) as day, generate_series(1, ${perDay}) as n`);
+}
+
+/** The kept counts of this file's companies against the ASNs counted, per pair and per pair and day. */
+async function expectExact() {
+  const buyers = sql`${`{${[ids.AB1, ids.AB2].join(',')}}`}::bigint[]`;
+  const read = async (query: SQL) => (await t().db.execute<{ key: string; n: number }>(query)).rows;
+  expect(
+    await read(sql`select buyer_company_id || '/' || supplier_company_id as key, asns::int as n from asn_counts
+                    where buyer_company_id = any(${buyers}) and asns <> 0 order by 1`),
+  ).toEqual(
+    await read(sql`select buyer_company_id || '/' || supplier_company_id as key, count(*)::int as n
+                     from asn_headers where buyer_company_id = any(${buyers}) group by 1 order by 1`),
+  );
+  expect(
+    await read(sql`select buyer_company_id || '/' || supplier_company_id || '/' || created_on as key, asns::int as n
+                     from asn_day_counts where buyer_company_id = any(${buyers}) and asns <> 0 order by 1`),
+  ).toEqual(
+    await read(sql`select buyer_company_id || '/' || supplier_company_id || '/' || (created_at at time zone 'UTC')::date
+                          as key, count(*)::int as n
+                     from asn_headers where buyer_company_id = any(${buyers}) group by 1 order by 1`),
+  );
+}
+
+async function page(userCode: string, body: Record<string, unknown>) {
+  const reply = await t().call(asnEndpoints.queryAsnList, { token: tokens[userCode], body });
+  if (reply.code !== 200 || !reply.data) throw new Error(`queryAsnList: ${reply.code} ${reply.msg}`);
+  return reply.data;
+}
+
+beforeAll(async () => {
+  const { db } = t();
+  for (const [code, type] of [
+    ['AB1', 'B'],
+    ['AB2', 'B'],
+    ['AS1', 'S'],
+    ['AS2', 'S'],
+  ] as const)
+    ids[code] = await createCompany(db, { code, type });
+  for (const [buyer, supplier] of [
+    ['AB1', 'AS1'],
+    ['AB1', 'AS2'],
+    ['AB2', 'AS1'],
+  ] as const)
+    await relate(db, ids[buyer] ?? 0, ids[supplier] ?? 0);
+  await createUser(db, { userCode: 'ac.b1', userType: 'B', companyIds: [ids.AB1 ?? 0], role: 'Adient-SCM' });
+  await createUser(db, { userCode: 'ac.s1', userType: 'S', companyIds: [ids.AS1 ?? 0], role: 'Supplier' });
+  for (const userCode of ['ac.b1', 'ac.s1']) tokens[userCode] = await t().login(userCode);
+});
+
+describe('kept ASN counts', () => {
+  it('follow every insert, update and delete of ASNs, per pair and per day of creation', async () => {
+    const { db } = t();
+    await insertAsns('AB1', 'AS1', 'K1', 3, 2);
+    await insertAsns('AB2', 'AS1', 'K2', 2, 1);
+    await expectExact();
+    // a status change moves nothing; a supplier or a creation instant corrected moves the ASN
+    await db.execute(sql`update asn_headers set status = 'Success' where asn_no like 'K1-%'`);
+    await db.execute(sql`update asn_headers set supplier_company_id = ${ids.AS2} where asn_no = 'K1-0-1'`);
+    await db.execute(
+      sql`update asn_headers set created_at = created_at - interval '3 days' where asn_no = 'K1-1-1'`,
+    );
+    await db.execute(sql`delete from asn_headers where asn_no like 'K2-%'`);
+    await expectExact();
+    expect((await page('ac.b1', { pageNo: 1, size: 5 })).total).toBe(6);
+    expect((await page('ac.s1', { pageNo: 1, size: 5 })).total).toBe(5);
+    expect((await page('ac.b1', { pageNo: 1, size: 5, asnNo: 'K1-0-1' })).total).toBe(1);
+  });
+
+  it('are where the unfiltered total comes from: no ASN is counted for it', async () => {
+    const { db } = t();
+    const pair = sql`buyer_company_id = ${ids.AB1} and supplier_company_id = ${ids.AS1}`;
+    // a kept count off by 100 shows in the unfiltered total (once a write makes the list count again)
+    await db.execute(sql`update asn_counts set asns = asns + 100 where ${pair}`);
+    try {
+      await insertAsns('AB1', 'AS1', 'K3', 1, 1);
+      expect((await page('ac.s1', { pageNo: 1, size: 5 })).total).toBe(106);
+      expect((await page('ac.s1', { pageNo: 1, size: 5, status: 'Submitted' })).total).toBe(1);
+    } finally {
+      await db.execute(sql`update asn_counts set asns = asns - 100 where ${pair}`);
+    }
+    await db.execute(sql`delete from asn_headers where asn_no like 'K%'`);
+    await expectExact();
+  });
+});
+
+describe('deep pages of the ASN history jumped to cold', () => {
+  const scopes = () => ({
+    'ac.b1': sql`buyer_company_id = ${ids.AB1}`,
+    'ac.s1': sql`supplier_company_id = ${ids.AS1}`,
+  });
+
+  async function idsByOffset(scope: SQL, offset: number): Promise<number[]> {
+    const result = await t().db.execute<{ id: number }>(sql`
+      select id::int as id from asn_headers where ${scope} order by created_at desc, id desc
+       offset ${offset} limit ${SIZE}`);
+    return result.rows.map((row) => row.id);
+  }
+
+  beforeAll(async () => {
+    // 150 days of 20 ASNs a pair (the last of a day 23:30 UTC, a day boundary in every time zone's evening)
+    await insertAsns('AB1', 'AS1', 'D1', 150, 20);
+    await insertAsns('AB1', 'AS2', 'D2', 150, 20);
+    await insertAsns('AB2', 'AS1', 'D3', 150, 20);
+    await expectExact();
+  });
+
+  for (const userCode of ['ac.b1', 'ac.s1'] as const) {
+    it(`answer what OFFSET does on pages far from both ends, as ${userCode}`, async () => {
+      const scope = scopes()[userCode];
+      const rows = 2 * 150 * 20;
+      const deepest = rows - NEAR_START_ROWS - SIZE;
+      expect(deepest).toBeGreaterThan(NEAR_START_ROWS);
+      for (let pageNo = NEAR_START_ROWS / SIZE - 1; (pageNo - 1) * SIZE <= deepest + SIZE; pageNo += 3) {
+        // a write first: no page read before is remembered
+        await t().db.execute(sql`update asn_headers set status = status where asn_no = 'D1-0-1'`);
+        const reply = await page(userCode, { pageNo, size: SIZE });
+        expect(reply.total).toBe(rows);
+        expect(
+          reply.records.map((row) => row.asnHeaderId),
+          `page ${pageNo}`,
+        ).toEqual(await idsByOffset(scope, (pageNo - 1) * SIZE));
+      }
+    });
+  }
+});
