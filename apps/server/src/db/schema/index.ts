@@ -14,5 +14,6 @@ export * from './properties.ts';
 export * from './reconciliation.ts';
 export * from './schedule-counts.ts';
 export * from './schedules.ts';
+export * from './security-check-counts.ts';
 export * from './security-checks.ts';
 export * from './sessions.ts';

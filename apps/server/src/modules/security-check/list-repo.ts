@@ -4,12 +4,15 @@ import type { Queryable } from '../../db/client.ts';
 import { securityChecks } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
+import { anchorsOfDay } from '../../platform/lists/day-seek.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
+import type { PageWindow } from '../../platform/lists/page-window.ts';
 import type { SortWhitelist } from '../../platform/lists/paging.ts';
-import { descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
+import { descending, orderSql, type SortKey, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { buyerCompany, checkCondition, supplierCompany } from './check-filter.ts';
+import { checkCountsKept, checkDays, keptCheckCount } from './kept-counts.ts';
 
 /** Display fields of the list and the columns they sort by (the contract's SECURITY_CHECK_SORT_FIELDS). */
 const CHECK_SORT: SortWhitelist = {
@@ -101,30 +104,48 @@ export function allChecks(db: Queryable, query: SecurityCheckQuery, scope: DataS
 
 export type CheckRecord = Awaited<ReturnType<typeof allChecks>>[number];
 
+/** A page window's ids with their key values (a narrow read in the list's order), for `readPageOfIds`. */
+function checkIdsIn(db: Queryable, query: SecurityCheckQuery, scope: DataScope, keys: SortKey[]) {
+  return (window: PageWindow, from: SQL | undefined) =>
+    keyedIds(db, keys, window.reversed, (keyColumns, order) =>
+      db
+        .select({ id: securityChecks.id, ...keyColumns })
+        .from(securityChecks)
+        .innerJoin(buyerCompany, eq(buyerCompany.id, securityChecks.buyerCompanyId))
+        .innerJoin(supplierCompany, eq(supplierCompany.id, securityChecks.supplierCompanyId))
+        .where(and(checkCondition(query, scope), from))
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset),
+    );
+}
+
 /** A page of the list with the total: the page's ids first (read from the nearest known row), then their rows. */
 export function pageOfChecks(db: Queryable, query: SecurityCheckQuery, scope: DataScope, timeZone: string) {
   const keys = sortKeys(CHECK_SORT, query, CHECK_TIE_BREAKERS);
   const tables = ['security_checks', 'companies'];
+  const kept = checkCountsKept(query, scope);
+  const ids = checkIdsIn(db, query, scope, keys);
   return readPageOfIds(db, query, {
     key: anchorKey('gate entries', query, scope),
     tables,
     keys,
     count: () =>
       rememberedCount(db, countKey('gate entries', query, scope), tables, (snapshot) =>
-        countChecks(snapshot, query, scope),
+        kept ? keptCheckCount(snapshot, scope) : countChecks(snapshot, query, scope),
       ),
-    ids: (window, from) =>
-      keyedIds(db, keys, window.reversed, (keyColumns, order) =>
-        db
-          .select({ id: securityChecks.id, ...keyColumns })
-          .from(securityChecks)
-          .innerJoin(buyerCompany, eq(buyerCompany.id, securityChecks.buyerCompanyId))
-          .innerJoin(supplierCompany, eq(supplierCompany.id, securityChecks.supplierCompanyId))
-          .where(and(checkCondition(query, scope), from))
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset),
-      ),
+    ids,
+    // a deep page of the unfiltered list, newest first, from the first or last entry of its gate date
+    seek:
+      kept && !query.sortName
+        ? (position) =>
+            anchorsOfDay(
+              db,
+              checkDays(scope),
+              (day, reversed) => ids({ limit: 1, offset: 0, reversed }, eq(securityChecks.scDate, day)),
+              position,
+            )
+        : undefined,
     rows: (ids) =>
       selectChecks(db, timeZone)
         .where(inArray(securityChecks.id, ids))
