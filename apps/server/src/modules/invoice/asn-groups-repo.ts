@@ -127,8 +127,9 @@ function rowsOf(
 
 /**
  * The rows of a page. A sort by an indexed column of the ASN header walks the ASNs in that order and stops
- * at the page; a window the walk does not fill (the list's end, or open receipts too scarce among the ASNs
- * it read) is read again from every group, which answers the same rows where the walk's are complete.
+ * at the page (a window near either end); a window the walk does not fill (the list's end, or open
+ * receipts too scarce among the ASNs it read) is read again from every group, which answers the same rows
+ * where the walk's are complete.
  */
 export async function asnGroupRows(
   db: Queryable,
@@ -137,7 +138,7 @@ export async function asnGroupRows(
   locale: Locale,
   window: PageWindow,
 ) {
-  const sort = walkedSort(query);
+  const sort = walkedSort(query, window);
   if (sort) {
     const walked = await rowsOf(db, query, scope, locale, walkedKeys(db, query, scope, window, sort), window);
     if (walked.length === window.limit) return walked;

@@ -23,12 +23,19 @@ type WalkedSort = keyof typeof WALKED;
 
 /**
  * How many ASNs a walk reads at most (about 40 ms of index reads). Where open receipts are scarce (a
- * supplier's, the write-off ones, a deep page) the walk stops there and the page groups every ASN instead.
+ * supplier's, the write-off ones) the walk stops there and the page groups every open receipt instead.
  */
 export const WALKED_ASNS = 25_000;
 
-/** The sort of the query when it walks the ASNs. */
-export function walkedSort(query: InvoiceAsnQuery): WalkedSort | undefined {
+/**
+ * The deepest window a walk is tried for: one ending past it would need more than one ASN in twenty of
+ * those the walk reads to have open receipts, so the walk would mostly be read in vain before the grouping.
+ */
+const WALKED_ROWS = WALKED_ASNS / 20;
+
+/** The sort of the query when its window is read by walking the ASNs. */
+export function walkedSort(query: InvoiceAsnQuery, window: PageWindow): WalkedSort | undefined {
+  if (window.offset + window.limit > WALKED_ROWS) return undefined;
   return query.sortName === 'asnNo' || query.sortName === 'releaseTimeStr' ? query.sortName : undefined;
 }
 
