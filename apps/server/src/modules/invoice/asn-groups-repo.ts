@@ -1,85 +1,20 @@
 import type { InvoiceAsnQuery } from '@portal/contract/invoice';
-import { and, countDistinct, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { countDistinct, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { asnHeaders, companies, goodsReceipts, properties } from '../../db/schema/index.ts';
-import { confineSupplierCodes, type DataScope } from '../../platform/access/data-scope.ts';
+import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { labelIn } from '../../platform/i18n/property-label.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
 import { type PageWindow, readPage } from '../../platform/lists/page-window.ts';
 import type { SortWhitelist } from '../../platform/lists/paging.ts';
 import { ascending, descending, orderSql, type SortKey, sortKeys } from '../../platform/lists/sort-keys.ts';
-import { scopeCondition } from './invoice-scope.ts';
+import { walkedKeys, walkedSort } from './asn-groups-walk.ts';
+import { groupCondition, type OpenGroups, openGroups } from './open-asn-groups.ts';
 
 const supplier = alias(companies, 'supplier_company');
 const buyer = alias(companies, 'buyer_company');
-
-/**
- * ASNs with goods receipts not invoiced yet, inside the caller's scope. Receipts whose ASN the portal does
- * not know cannot be invoiced by ASN. The write-off filter Y keeps the write-off receipts, N the others.
- * Codes are matched through the ids they name, so the receipts are filtered (and counted) without joins.
- */
-function groupCondition(db: Queryable, query: InvoiceAsnQuery, scope: DataScope): SQL | undefined {
-  const supplierCodes = confineSupplierCodes(scope, query.supplierCode);
-  const companiesCoded = (codes: string[]) =>
-    db.select({ id: companies.id }).from(companies).where(inArray(companies.companyCode, codes));
-  return and(
-    eq(goodsReceipts.isInvoiced, 'N'),
-    isNotNull(goodsReceipts.asnHeaderId),
-    scopeCondition(scope, goodsReceipts),
-    query.asnNoList?.length
-      ? inArray(
-          goodsReceipts.asnHeaderId,
-          db.select({ id: asnHeaders.id }).from(asnHeaders).where(inArray(asnHeaders.asnNo, query.asnNoList)),
-        )
-      : undefined,
-    query.companyCode
-      ? inArray(goodsReceipts.buyerCompanyId, companiesCoded([query.companyCode]))
-      : undefined,
-    supplierCodes ? inArray(goodsReceipts.supplierCompanyId, companiesCoded(supplierCodes)) : undefined,
-    query.isWriteOff ? eq(goodsReceipts.isWriteOff, query.isWriteOff) : undefined,
-  );
-}
-
-/**
- * The open receipts grouped per ASN, buyer and supplier (a row of the list), with what the row shows of
- * them; `only` narrows the receipts (to a page's groups). PostgreSQL drops the aggregates a query over
- * this does not read, so the page's ids cost the grouping alone.
- */
-function openGroups(
-  db: Queryable,
-  query: InvoiceAsnQuery,
-  scope: DataScope,
-  name: string,
-  { only, order = [] }: { only?: SQL; order?: SQL[] } = {},
-) {
-  return db
-    .select({
-      asnHeaderId: goodsReceipts.asnHeaderId,
-      buyerId: goodsReceipts.buyerCompanyId,
-      supplierId: goodsReceipts.supplierCompanyId,
-      // one currency when the receipts of the ASN agree on it, else null (an Oversea row is then not selectable)
-      currency: sql<string | null>`case when count(distinct ${goodsReceipts.currency}) = 1
-        then min(${goodsReceipts.currency}) end`.as('currency'),
-      currencyList: sql<{ lineNo: string; currency: string | null }[]>`json_agg(json_build_object(
-        'lineNo', ${goodsReceipts.grNo} || '/' || ${goodsReceipts.grLineNo}, 'currency', ${goodsReceipts.currency})
-        order by ${goodsReceipts.grNo}, ${goodsReceipts.grLineNo})`.as('currency_list'),
-      isWriteOff: sql<
-        'Y' | 'N'
-      >`case when bool_or(${goodsReceipts.isWriteOff} = 'Y') then 'Y' else 'N' end`.as('is_write_off'),
-      writeOffOnly: sql<
-        'Y' | 'N'
-      >`case when bool_and(${goodsReceipts.isWriteOff} = 'Y') then 'Y' else 'N' end`.as('write_off_only'),
-    })
-    .from(goodsReceipts)
-    .where(and(groupCondition(db, query, scope), only))
-    .groupBy(goodsReceipts.asnHeaderId, goodsReceipts.buyerCompanyId, goodsReceipts.supplierCompanyId)
-    .orderBy(...order)
-    .as(name);
-}
-
-type OpenGroups = ReturnType<typeof openGroups>;
 
 /** The list's order over the groups: the user's sort, then the newest ASN (the group's key keeps rows apart). */
 function orderOf(groups: OpenGroups, query: InvoiceAsnQuery): SortKey[] {
@@ -151,9 +86,17 @@ function labelOfAsnStatus(locale: Locale) {
     where ${properties.propType} = 'asnStatus' and ${properties.propKey} = ${asnHeaders.status})`;
 }
 
+type PageKeys = ReturnType<typeof pageKeys> | ReturnType<typeof walkedKeys>;
+
 /** The rows of a page: the receipts of its groups only, grouped again with everything the row shows. */
-function rowsIn(db: Queryable, query: InvoiceAsnQuery, scope: DataScope, locale: Locale, window: PageWindow) {
-  const keys = pageKeys(db, query, scope, window);
+function rowsOf(
+  db: Queryable,
+  query: InvoiceAsnQuery,
+  scope: DataScope,
+  locale: Locale,
+  keys: PageKeys,
+  window: PageWindow,
+) {
   const groups = openGroups(db, query, scope, 'paged', {
     only: sql`(${goodsReceipts.asnHeaderId}, ${goodsReceipts.buyerCompanyId}, ${goodsReceipts.supplierCompanyId})
       in ${keys}`,
@@ -182,6 +125,27 @@ function rowsIn(db: Queryable, query: InvoiceAsnQuery, scope: DataScope, locale:
     .orderBy(...orderSql(orderOf(groups, query), window.reversed));
 }
 
+/**
+ * The rows of a page. A sort by an indexed column of the ASN header walks the ASNs in that order and stops
+ * at the page (a window near either end); a window the walk does not fill (the list's end, or open
+ * receipts too scarce among the ASNs it read) is read again from every group, which answers the same rows
+ * where the walk's are complete.
+ */
+export async function asnGroupRows(
+  db: Queryable,
+  query: InvoiceAsnQuery,
+  scope: DataScope,
+  locale: Locale,
+  window: PageWindow,
+) {
+  const sort = walkedSort(query, window);
+  if (sort) {
+    const walked = await rowsOf(db, query, scope, locale, walkedKeys(db, query, scope, window, sort), window);
+    if (walked.length === window.limit) return walked;
+  }
+  return rowsOf(db, query, scope, locale, pageKeys(db, query, scope, window), window);
+}
+
 /** A page of the list with the total (read from the nearer end, the page's groups first). */
 export function pageOfAsnGroups(db: Queryable, query: InvoiceAsnQuery, scope: DataScope, locale: Locale) {
   return readPage(
@@ -193,6 +157,6 @@ export function pageOfAsnGroups(db: Queryable, query: InvoiceAsnQuery, scope: Da
         ['goods_receipts', 'asn_headers', 'companies'],
         (snapshot) => countAsnGroups(snapshot, query, scope),
       ),
-    (window) => rowsIn(db, query, scope, locale, window),
+    (window) => asnGroupRows(db, query, scope, locale, window),
   );
 }
