@@ -51,6 +51,8 @@ class XmlScanner {
   private readonly names: string[] = [];
   /** each name of `names` without its prefix */
   private readonly locals: string[] = [];
+  /** the indexes in `names` of the names beginning with each character (ASCII: names are checked first) */
+  private readonly byFirst: number[][] = [];
   private sawRoot = false;
   private atStart = true;
 
@@ -107,8 +109,10 @@ class XmlScanner {
     const end = nameEnd(text, nameStart);
     const gt = skipSpace(text, end);
     if (text.charCodeAt(gt) !== GT) throw unusual('end tag');
-    const name = this.nameAt(text, nameStart, end);
-    if (this.open.pop() !== name) throw unusual('mismatched end tag');
+    // an end tag names the element open last, so that is the one name to compare
+    const name = this.open.pop() ?? -1;
+    if (!sameName(this.names[name] ?? '', end - nameStart, text, nameStart))
+      throw unusual('mismatched end tag');
     this.visitor.close?.(this.localOf(name));
     return gt + 1;
   }
@@ -131,19 +135,22 @@ class XmlScanner {
   }
 
   /**
-   * The index in `names` of the name between `start` and `end`, compared by character codes; -1 when
-   * `names` is full and holds no such name. A property key or tag name sliced afresh each time was hashed
+   * The index in `names` of the name between `start` and `end`, compared by character codes with the
+   * names of the same first character; -1 when `names` is full and holds no such name. A property key or tag name sliced afresh each time was hashed
    * again on every use, and its prefix cut off again.
    */
   private nameAt(text: string, start: number, end: number): number {
     const length = end - start;
-    for (let index = 0; index < this.names.length; index++) {
+    const first = text.charCodeAt(start);
+    const candidates = this.byFirst[first] ?? [];
+    for (const index of candidates) {
       if (sameName(this.names[index] as string, length, text, start)) return index;
     }
     if (this.names.length >= MAX_NAMES) return -1;
     const name = text.slice(start, end);
     this.names.push(name);
     this.locals.push(localName(name));
+    this.byFirst[first] = [...candidates, this.names.length - 1];
     return this.names.length - 1;
   }
 
