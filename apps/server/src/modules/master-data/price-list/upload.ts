@@ -48,9 +48,9 @@ function valueErrors(
   rowNumber: number,
   value: PriceSheetRow,
   currencies: Set<string>,
+  label: (field: string) => string,
   locale: Locale,
 ): RowError[] {
-  const label = fieldLabels(PRICE_SHEET, locale);
   const errors: RowError[] = [];
   if (!currencies.has(value.currency)) {
     const params = { label: label('currency'), value: value.currency };
@@ -90,7 +90,7 @@ async function resolve(
       locale,
       errors,
     );
-    const wrong = valueErrors(rowNumber, value, currencies, locale);
+    const wrong = valueErrors(rowNumber, value, currencies, label, locale);
     errors.push(...wrong);
     if (owner && wrong.length === 0) values.push({ rowNumber, values: valuesOf(value, owner, context.user) });
   }
