@@ -107,7 +107,8 @@ export const partPrices = pgTable(
   },
   (t) => [
     uniqueIndex('part_prices_period_uq').on(t.buyerCompanyId, t.partNo, t.priceListCode, t.effectiveFrom),
-    index('part_prices_company_part_idx').on(t.buyerCompanyId, t.partNo, t.effectiveFrom),
+    // no (buyer, part, start) index beside it: the unique index leads with buyer and part, and each index
+    // written costs a 50,000-row upload about a quarter of a second (migration 0037)
     index('part_prices_list_code_idx').on(t.priceListCode),
     index('part_prices_supplier_part_idx').on(t.supplierCompanyId, t.partNo),
     // the list sorted by part number for a buyer: read in part order, only one part's periods sorted further

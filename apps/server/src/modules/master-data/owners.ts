@@ -47,6 +47,23 @@ export async function loadOwners(tx: Queryable, buyerCompanyIds: number[], codes
 }
 
 /**
+ * Adds the reason a row is not the uploader's and answers undefined, for ownerOf to return. Not a closure
+ * inside ownerOf: one was made for every row, and the server's TypeScript loader names each function made
+ * (about 0.2 s of a 50,000-row file).
+ */
+function refuse(
+  errors: RowError[],
+  row: { rowNumber: number },
+  field: string,
+  message: (typeof messages)['unknownBuyer'],
+  params: { label: string } & Record<string, string>,
+  locale: Locale,
+): undefined {
+  errors.push(refError(row.rowNumber, field, message, locale, params));
+  return undefined;
+}
+
+/**
  * Whose a row is, or undefined after adding the first reason it cannot be: a buyer company the uploader
  * does not work for, a supplier not associated with it, a part that supplier does not deliver to it.
  */
@@ -58,30 +75,28 @@ export function ownerOf(
   errors: RowError[],
 ): Owner | undefined {
   const { codes, fields } = row;
-  const fail = (
-    field: string,
-    message: (typeof messages)['unknownBuyer'],
-    params: Record<string, string>,
-  ) => {
-    errors.push(refError(row.rowNumber, field, message, locale, { label: label(field), ...params }));
-    return undefined;
-  };
   const buyerCompanyId = refs.buyers.get(codes.buyer);
-  if (buyerCompanyId === undefined) return fail(fields.buyer, messages.unknownBuyer, { value: codes.buyer });
+  if (buyerCompanyId === undefined) {
+    const params = { label: label(fields.buyer), value: codes.buyer };
+    return refuse(errors, row, fields.buyer, messages.unknownBuyer, params, locale);
+  }
   const supplierCompanyId = refs.suppliers.get(supplierKey(buyerCompanyId, codes.supplier));
   if (supplierCompanyId === undefined) {
-    return fail(fields.supplier, messages.unknownSupplier, { value: codes.supplier, buyer: codes.buyer });
+    const params = { label: label(fields.supplier), value: codes.supplier, buyer: codes.buyer };
+    return refuse(errors, row, fields.supplier, messages.unknownSupplier, params, locale);
   }
   if (codes.partNo === undefined || fields.partNo === undefined) {
     return { buyerCompanyId, supplierCompanyId, partDescription: null };
   }
   const part = partKeyOf(buyerCompanyId, supplierCompanyId, codes.partNo);
   if (!refs.parts.has(part)) {
-    return fail(fields.partNo, messages.unknownPart, {
+    const params = {
+      label: label(fields.partNo),
       value: codes.partNo,
       supplier: codes.supplier,
       buyer: codes.buyer,
-    });
+    };
+    return refuse(errors, row, fields.partNo, messages.unknownPart, params, locale);
   }
   return { buyerCompanyId, supplierCompanyId, partDescription: refs.parts.get(part) ?? null };
 }

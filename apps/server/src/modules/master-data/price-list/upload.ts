@@ -48,9 +48,9 @@ function valueErrors(
   rowNumber: number,
   value: PriceSheetRow,
   currencies: Set<string>,
+  label: (field: string) => string,
   locale: Locale,
 ): RowError[] {
-  const label = fieldLabels(PRICE_SHEET, locale);
   const errors: RowError[] = [];
   if (!currencies.has(value.currency)) {
     const params = { label: label('currency'), value: value.currency };
@@ -90,7 +90,7 @@ async function resolve(
       locale,
       errors,
     );
-    const wrong = valueErrors(rowNumber, value, currencies, locale);
+    const wrong = valueErrors(rowNumber, value, currencies, label, locale);
     errors.push(...wrong);
     if (owner && wrong.length === 0) values.push({ rowNumber, values: valuesOf(value, owner, context.user) });
   }
@@ -98,7 +98,18 @@ async function resolve(
 }
 
 const keyText = (values: PriceValues) =>
-  [values.buyerCompanyId, values.partNo, values.priceListCode, values.effectiveFrom].join('|');
+  `${values.buyerCompanyId}|${values.partNo}|${values.priceListCode}|${values.effectiveFrom}`;
+
+/**
+ * The values in key order, each key built once and compared by code units: joining both keys in the
+ * comparator and `localeCompare` took about 0.2 s of a 50,000-row file. Any fixed order keeps concurrent
+ * uploads locking rows alike, as long as every upload of prices sorts the same way.
+ */
+function inKeyOrder(resolved: Resolved[]): PriceValues[] {
+  const keyed = resolved.map(({ values }) => ({ key: keyText(values), values }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return keyed.map((entry) => entry.values);
+}
 
 const periodOf = ({ rowNumber, values }: Resolved): UploadedPeriod => ({
   rowNumber,
@@ -131,7 +142,7 @@ function overlapErrors(overlaps: Overlap[], locale: Locale): RowError[] {
  * after the savepoint is rolled back, to answer each overlap as the spec words it.
  */
 async function applyPrices(tx: Queryable, resolved: Resolved[], locale: Locale) {
-  const values = resolved.map((entry) => entry.values).sort((a, b) => keyText(a).localeCompare(keyText(b)));
+  const values = inKeyOrder(resolved);
   try {
     return await tx.transaction((savepoint) => upsertPrices(savepoint, values));
   } catch (error) {

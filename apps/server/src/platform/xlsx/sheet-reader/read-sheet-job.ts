@@ -5,7 +5,6 @@ import type { SheetCells, SheetJob, SheetOutcome } from './sheet-job.ts';
 import { readSheetRows, TooManyRows } from './sheet-rows.ts';
 import { measureUnpacked, TooLargeUnpacked } from './unpacked-size.ts';
 import { readWorkbookFacts } from './workbook-parts.ts';
-import { entryText } from './zip-entry-stream.ts';
 
 /** The first sheet's rows: the parts it depends on are read first, whatever their order in the zip. */
 async function firstSheetRows(
@@ -16,7 +15,7 @@ async function firstSheetRows(
   const workbook = await readWorkbookFacts(zip, entries);
   const sharedStrings = await readSharedStrings(zip, entries);
   const dateStyles = await readDateStyles(zip, entries);
-  return readSheetRows(entryText(zip, workbook.firstSheet), {
+  return readSheetRows(zip, workbook.firstSheet, {
     sharedStrings,
     dateStyles,
     date1904: workbook.date1904,

@@ -1,10 +1,32 @@
 import type { ZipEntry } from '../zip-directory.ts';
 import { findPart } from './find-part.ts';
+import { walkPart } from './part-walk.ts';
 import { StringItemText } from './string-item-text.ts';
-import { visitXml } from './xml-visitor.ts';
-import { entryText } from './zip-entry-stream.ts';
 
 const SHARED_STRINGS = 'xl/sharedStrings.xml';
+
+/** Collects each `<si>`'s text, in order. */
+class SharedStringsVisitor {
+  readonly strings: string[] = [];
+  private item: StringItemText | undefined;
+
+  open(name: string): void {
+    if (name === 'si') this.item = new StringItemText();
+    else this.item?.open(name);
+  }
+
+  close(name: string): void {
+    if (name !== 'si') this.item?.close(name);
+    else if (this.item) {
+      this.strings.push(this.item.joined());
+      this.item = undefined;
+    }
+  }
+
+  text(text: string): void {
+    this.item?.text(text);
+  }
+}
 
 /**
  * The workbook's shared strings in order (a `t="s"` cell holds an index into them), or none when the
@@ -14,23 +36,6 @@ const SHARED_STRINGS = 'xl/sharedStrings.xml';
 export async function readSharedStrings(zip: Buffer, entries: readonly ZipEntry[]): Promise<string[]> {
   const entry = findPart(entries, SHARED_STRINGS);
   if (!entry) return [];
-  const strings: string[] = [];
-  let item: StringItemText | undefined;
-  await visitXml(entryText(zip, entry), {
-    open(name) {
-      if (name === 'si') item = new StringItemText();
-      else item?.open(name);
-    },
-    close(name) {
-      if (name !== 'si') item?.close(name);
-      else if (item) {
-        strings.push(item.joined());
-        item = undefined;
-      }
-    },
-    text(text) {
-      item?.text(text);
-    },
-  });
-  return strings;
+  const visitor = await walkPart(zip, entry, () => new SharedStringsVisitor());
+  return visitor.strings;
 }

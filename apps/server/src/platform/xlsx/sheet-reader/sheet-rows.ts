@@ -1,8 +1,9 @@
+import type { ZipEntry } from '../zip-directory.ts';
 import { CellContent } from './cell-content.ts';
 import { columnIndex, rowNumberOf } from './cell-reference.ts';
 import { type CellContext, cellText } from './cell-text.ts';
+import { walkPart } from './part-walk.ts';
 import type { SheetCells } from './sheet-job.ts';
-import { visitXml } from './xml-visitor.ts';
 
 /** The sheet holds more rows than the template allows; reading stopped at the first row past the limit. */
 export class TooManyRows extends Error {
@@ -82,10 +83,10 @@ class SheetDataVisitor {
  * (the caller leaves those out), so each row keeps the number Excel shows.
  */
 export async function readSheetRows(
-  text: AsyncIterable<string>,
+  zip: Buffer,
+  sheet: ZipEntry,
   reading: SheetReading,
 ): Promise<SheetCells[]> {
-  const visitor = new SheetDataVisitor(reading);
-  await visitXml(text, visitor);
+  const visitor = await walkPart(zip, sheet, () => new SheetDataVisitor(reading));
   return visitor.rows;
 }
