@@ -7,7 +7,7 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
-import { anchorsOfDay } from '../../platform/lists/day-seek.ts';
+import { daySeek } from '../../platform/lists/day-seek.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
@@ -83,16 +83,7 @@ export async function asnPage(
         .where(inArray(asnHeaders.id, ids))
         .orderBy(...orderSql(keys)),
     // a deep page of the unfiltered history, newest first, from the first or last ASN of its day
-    seek:
-      kept && !query.sortName
-        ? (position) =>
-            anchorsOfDay(
-              db,
-              asnDays(scope),
-              (day, reversed) => ids({ limit: 1, offset: 0, reversed }, createdOn(day)),
-              position,
-            )
-        : undefined,
+    seek: kept && !query.sortName ? daySeek(db, asnDays(scope), ids, createdOn) : undefined,
   });
   return { records: rows, total, pages: pageCount(total, query.size) };
 }

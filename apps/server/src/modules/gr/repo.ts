@@ -5,7 +5,7 @@ import { goodsReceiptCounts, goodsReceiptDayCounts, goodsReceipts } from '../../
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { narrowsPlants } from '../../platform/access/scope-condition.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
-import { anchorsOfDay, type DayCounts, type DayEdge } from '../../platform/lists/day-seek.ts';
+import { type DayCounts, daySeek } from '../../platform/lists/day-seek.ts';
 import { keptRowsOfScope } from '../../platform/lists/kept-count-scope.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
@@ -167,9 +167,12 @@ function receiptSeek(db: Queryable, query: GrQuery, scope: DataScope) {
     rows: goodsReceiptDayCounts.receipts,
     where: keptRowsOfScope(goodsReceiptDayCounts, scope),
   };
-  const edge: DayEdge = (day, reversed) =>
-    idsIn(db, query, scope, { limit: 1, offset: 0, reversed }, eq(goodsReceipts.grDate, day));
-  return (position: number) => anchorsOfDay(db, counts, edge, position);
+  return daySeek(
+    db,
+    counts,
+    (window, from) => idsIn(db, query, scope, window, from),
+    (day) => eq(goodsReceipts.grDate, day),
+  );
 }
 
 /** A page of the list with the total (ids first, read from the nearest known row). */

@@ -5,7 +5,7 @@ import { scheduleDetails, scheduleHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { labelIn, propertyNames, propertyOf } from '../../platform/i18n/property-label.ts';
-import { anchorsOfDay, type DayEdge } from '../../platform/lists/day-seek.ts';
+import { daySeek } from '../../platform/lists/day-seek.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
 import type { PageWindow } from '../../platform/lists/page-window.ts';
 import { offsetOf, type SortWhitelist } from '../../platform/lists/paging.ts';
@@ -204,15 +204,12 @@ export function detailIdsIn(
  */
 export function detailSeek(db: Queryable, query: ScheduleDetailQuery, scope: DataScope) {
   if (!countsKept(query, scope) || query.sortName || query.headerSortName) return undefined;
-  const edge: DayEdge = (releaseDate, reversed) =>
-    detailIdsIn(
-      db,
-      query,
-      scope,
-      { limit: 1, offset: 0, reversed },
-      eq(scheduleHeaders.releaseDate, releaseDate),
-    );
-  return (position: number) => anchorsOfDay(db, dayCounts(scope, query.isLatest, 'lines'), edge, position);
+  return daySeek(
+    db,
+    dayCounts(scope, query.isLatest, 'lines'),
+    (window, from) => detailIdsIn(db, query, scope, window, from),
+    (releaseDate) => eq(scheduleHeaders.releaseDate, releaseDate),
+  );
 }
 
 /** The lines of these ids, in the list's order. */

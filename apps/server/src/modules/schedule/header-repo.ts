@@ -3,7 +3,7 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { scheduleHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
-import { anchorsOfDay, type DayEdge } from '../../platform/lists/day-seek.ts';
+import { daySeek } from '../../platform/lists/day-seek.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
 import type { PageWindow } from '../../platform/lists/page-window.ts';
 import { offsetOf, type SortWhitelist } from '../../platform/lists/paging.ts';
@@ -97,15 +97,12 @@ export function headerIdsIn(
  */
 export function headerSeek(db: Queryable, query: ScheduleHeaderQuery, scope: DataScope) {
   if (!countsKept(query, scope) || query.sortName) return undefined;
-  const edge: DayEdge = (releaseDate, reversed) =>
-    headerIdsIn(
-      db,
-      query,
-      scope,
-      { limit: 1, offset: 0, reversed },
-      eq(scheduleHeaders.releaseDate, releaseDate),
-    );
-  return (position: number) => anchorsOfDay(db, dayCounts(scope, query.isLatest, 'headers'), edge, position);
+  return daySeek(
+    db,
+    dayCounts(scope, query.isLatest, 'headers'),
+    (window, from) => headerIdsIn(db, query, scope, window, from),
+    (releaseDate) => eq(scheduleHeaders.releaseDate, releaseDate),
+  );
 }
 
 /** The headers of these ids, in the list's order. */

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { securityChecks } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
-import { anchorsOfDay } from '../../platform/lists/day-seek.ts';
+import { daySeek } from '../../platform/lists/day-seek.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
@@ -138,13 +138,7 @@ export function pageOfChecks(db: Queryable, query: SecurityCheckQuery, scope: Da
     // a deep page of the unfiltered list, newest first, from the first or last entry of its gate date
     seek:
       kept && !query.sortName
-        ? (position) =>
-            anchorsOfDay(
-              db,
-              checkDays(scope),
-              (day, reversed) => ids({ limit: 1, offset: 0, reversed }, eq(securityChecks.scDate, day)),
-              position,
-            )
+        ? daySeek(db, checkDays(scope), ids, (day) => eq(securityChecks.scDate, day))
         : undefined,
     rows: (ids) =>
       selectChecks(db, timeZone)

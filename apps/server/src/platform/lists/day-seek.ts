@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import type { IdRow } from './keyset-page.ts';
 import type { Anchor } from './page-anchors.ts';
+import type { PageWindow } from './page-window.ts';
 
 /**
  * Counts a list keeps of its rows per day of its leading sort key (newest day first): which table and
@@ -15,8 +16,8 @@ export interface DayCounts {
   where: SQL | undefined;
 }
 
-/** The first (or, reversed, the last) row of the list on a day, with its key values. */
-export type DayEdge = (day: string, reversed: boolean) => Promise<IdRow[]>;
+/** A list's id read (IdPagedList's `ids`): a window of its rows, narrowed by one more condition. */
+type WindowIds = (window: PageWindow, from: SQL | undefined) => Promise<IdRow[]>;
 
 type Day = {
   day: string;
@@ -39,25 +40,29 @@ async function dayHolding(db: Queryable, counts: DayCounts, position: number): P
 }
 
 /**
- * The first and last row of the day holding `position`, at their places in the list: a deep page of a
- * list in its default order (newest day first, unfiltered: the counts are its rows) is then read from the
- * nearer of them, skipping at most a day's rows instead of every row before it (readPageOfIds' `seek`).
- * Nothing when the counts know no such position.
+ * A list's seek (readPageOfIds) from its day counts: the first and last row of the day holding a position,
+ * at their places in the list, read by the list's own `ids` narrowed by `onDay`. A deep page of a list in its
+ * default order (newest day first, unfiltered: the counts are its rows) is then read from the nearer of
+ * them, skipping at most a day's rows instead of every row before it. Nothing when the counts know no such
+ * position.
  */
-export async function anchorsOfDay(
+export function daySeek(
   db: Queryable,
   counts: DayCounts,
-  edge: DayEdge,
-  position: number,
-): Promise<Anchor[]> {
-  const day = await dayHolding(db, counts, position);
-  if (!day || day.rows <= 0) return [];
-  // one after the other: `db` may be a caller's transaction, one query at a time
-  const [first] = await edge(day.day, false);
-  const [last] = await edge(day.day, true);
-  if (!first || !last) return [];
-  return [
-    { position: day.before, values: first.key },
-    { position: day.before + day.rows - 1, values: last.key },
-  ];
+  ids: WindowIds,
+  onDay: (day: string) => SQL | undefined,
+): (position: number) => Promise<Anchor[]> {
+  const edge = (day: string, reversed: boolean) => ids({ limit: 1, offset: 0, reversed }, onDay(day));
+  return async (position) => {
+    const day = await dayHolding(db, counts, position);
+    if (!day || day.rows <= 0) return [];
+    // one after the other: `db` may be a caller's transaction, one query at a time
+    const [first] = await edge(day.day, false);
+    const [last] = await edge(day.day, true);
+    if (!first || !last) return [];
+    return [
+      { position: day.before, values: first.key },
+      { position: day.before + day.rows - 1, values: last.key },
+    ];
+  };
 }
