@@ -5,7 +5,7 @@ import { asnCounts, asnDayCounts, asnHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { narrowsPlants } from '../../platform/access/scope-condition.ts';
 import type { DayCounts } from '../../platform/lists/day-seek.ts';
-import { keptRowsOfScope } from '../../platform/lists/kept-count-scope.ts';
+import { keptRowsOfScope, sumOfKeptRows } from '../../platform/lists/kept-count-scope.ts';
 import { sameCondition } from '../../platform/lists/same-condition.ts';
 import { asnCondition } from './header-view.ts';
 
@@ -16,11 +16,7 @@ export function asnCountsKept(filter: AsnFilter, scope: DataScope): boolean {
 
 /** A scope's ASNs from the kept counts (a few rows), as the history counts them unfiltered. */
 export async function keptAsnCount(db: Queryable, scope: DataScope): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`coalesce(sum(${asnCounts.asns}), 0)::int` })
-    .from(asnCounts)
-    .where(keptRowsOfScope(asnCounts, scope));
-  return row?.value ?? 0;
+  return sumOfKeptRows(db, asnCounts, asnCounts.asns, keptRowsOfScope(asnCounts, scope));
 }
 
 /** A scope's ASNs per day of creation, for a deep page's seek (day-seek.ts). */

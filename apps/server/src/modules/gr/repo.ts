@@ -6,7 +6,7 @@ import type { DataScope } from '../../platform/access/data-scope.ts';
 import { narrowsPlants } from '../../platform/access/scope-condition.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
 import { type DayCounts, daySeek } from '../../platform/lists/day-seek.ts';
-import { keptRowsOfScope } from '../../platform/lists/kept-count-scope.ts';
+import { keptRowsOfScope, sumOfKeptRows } from '../../platform/lists/kept-count-scope.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
@@ -107,11 +107,12 @@ function countsKept(query: GrQuery, scope: DataScope): boolean {
 
 /** A scope's receipts from the kept counts (a few rows), as the list counts them unfiltered. */
 async function keptCount(db: Queryable, scope: DataScope): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`coalesce(sum(${goodsReceiptCounts.receipts}), 0)::int` })
-    .from(goodsReceiptCounts)
-    .where(keptRowsOfScope(goodsReceiptCounts, scope));
-  return row?.value ?? 0;
+  return sumOfKeptRows(
+    db,
+    goodsReceiptCounts,
+    goodsReceiptCounts.receipts,
+    keptRowsOfScope(goodsReceiptCounts, scope),
+  );
 }
 
 /**

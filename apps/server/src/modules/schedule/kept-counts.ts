@@ -1,11 +1,11 @@
 import type { ScheduleFilter } from '@portal/contract/schedule';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { scheduleCounts, scheduleDayCounts } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { narrowsPlants } from '../../platform/access/scope-condition.ts';
 import type { DayCounts } from '../../platform/lists/day-seek.ts';
-import { keptRowsOfScope } from '../../platform/lists/kept-count-scope.ts';
+import { keptRowsOfScope, sumOfKeptRows } from '../../platform/lists/kept-count-scope.ts';
 import { sameCondition } from '../../platform/lists/same-condition.ts';
 
 /** The filters of a list that asks for nothing but its latest flag (the screens' default). */
@@ -32,11 +32,7 @@ export async function keptCount(
   isLatest: 'Y' | 'N',
   what: 'headers' | 'lines',
 ): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`coalesce(sum(${scheduleCounts[what]}), 0)::int` })
-    .from(scheduleCounts)
-    .where(keptRowsOf(scheduleCounts, scope, isLatest));
-  return row?.value ?? 0;
+  return sumOfKeptRows(db, scheduleCounts, scheduleCounts[what], keptRowsOf(scheduleCounts, scope, isLatest));
 }
 
 /** The kept count rows (of either table) a scope's list of one flag sums. */

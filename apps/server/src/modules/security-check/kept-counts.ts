@@ -1,11 +1,10 @@
 import type { SecurityCheckQuery } from '@portal/contract/security-check';
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { securityCheckCounts, securityCheckDayCounts } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { narrowsPlants } from '../../platform/access/scope-condition.ts';
 import type { DayCounts } from '../../platform/lists/day-seek.ts';
-import { keptRowsOfScope } from '../../platform/lists/kept-count-scope.ts';
+import { keptRowsOfScope, sumOfKeptRows } from '../../platform/lists/kept-count-scope.ts';
 import { sameCondition } from '../../platform/lists/same-condition.ts';
 import { checkCondition } from './check-filter.ts';
 
@@ -17,11 +16,12 @@ export function checkCountsKept(query: SecurityCheckQuery, scope: DataScope): bo
 
 /** A scope's gate entries from the kept counts (a few rows), as the list counts them unfiltered. */
 export async function keptCheckCount(db: Queryable, scope: DataScope): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`coalesce(sum(${securityCheckCounts.checks}), 0)::int` })
-    .from(securityCheckCounts)
-    .where(keptRowsOfScope(securityCheckCounts, scope));
-  return row?.value ?? 0;
+  return sumOfKeptRows(
+    db,
+    securityCheckCounts,
+    securityCheckCounts.checks,
+    keptRowsOfScope(securityCheckCounts, scope),
+  );
 }
 
 /** A scope's gate entries per gate date, for a deep page's seek (day-seek.ts). */
