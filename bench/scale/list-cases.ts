@@ -15,8 +15,10 @@ export interface ListCase {
   accounts: readonly BenchAccount[];
   /** what the screen sends besides paging */
   base?: Record<string, unknown>;
-  filter: Record<string, unknown>;
-  sortName: string;
+  /** none for a list without filters (a record's timeline) */
+  filter?: Record<string, unknown>;
+  /** none for a list of one order (a record's timeline, newest first) */
+  sortName?: string;
   /**
    * A write to the list's tables that changes none of its rows: measured again after it, the first page
    * shows what its total costs once remembered totals no longer hold (a new release or receipt arrived).
@@ -44,6 +46,19 @@ export async function chooseAsns(db: Database): Promise<void> {
      where g.is_invoiced = 'N' and g.asn_header_id is not null
      order by g.asn_no desc limit 20`);
   CHOSEN_ASNS.asnNoList = result.rows.map((row) => row.asn_no);
+}
+
+/** What a record's timeline is asked for: the ASN of supplier.a with the most entries (filled in below). */
+export const TIMELINE_RECORD: Record<string, unknown> = { recordType: 'asn', recordId: 0 };
+
+/** Picks the ASN whose timeline is measured: supplier.a's with the most audit entries. */
+export async function chooseTimelineRecord(db: Database): Promise<void> {
+  const result = await db.execute<{ record_id: number }>(sql`
+    select e.record_id from audit_entries e
+      join companies s on s.id = e.supplier_company_id and s.company_code = 'S100101'
+     where e.record_type = 'asn'
+     group by e.record_id order by count(*) desc, e.record_id limit 1`);
+  TIMELINE_RECORD.recordId = Number(result.rows[0]?.record_id ?? 0);
 }
 
 const both = ['buyer', 'supplier'] as const;
@@ -228,6 +243,29 @@ export const LIST_CASES: readonly ListCase[] = [
     base: { state: 'open' },
     filter: { kind: 'late' },
     sortName: 'asnNo',
+  },
+  {
+    name: 'audit log',
+    endpoint: allEndpoints.auditLog.query,
+    accounts: buyerOnly,
+    filter: { recordType: 'asn' },
+    sortName: 'recordKey',
+    // entries are never changed or removed: a delete of none still counts as a write to the list
+    touch: sql`delete from audit_entries where false`,
+  },
+  {
+    name: 'record timeline (audit log)',
+    endpoint: allEndpoints.auditLog.timeline,
+    accounts: both,
+    base: TIMELINE_RECORD,
+  },
+  {
+    name: 'supplier performance',
+    endpoint: allEndpoints.performance.query,
+    accounts: both,
+    base: { period: 'month' },
+    filter: { companyCode: 'ADCN' },
+    sortName: 'score',
   },
   {
     name: 'sent mail',

@@ -51,5 +51,10 @@ export const auditEntries = pgTable(
     index('audit_entries_changed_idx').on(t.changedAt, t.id),
     index('audit_entries_record_idx').on(t.recordType, t.recordId, t.changedAt, t.id),
     index('audit_entries_actor_idx').on(t.actor, t.changedAt, t.id),
+    // the Audit Log filtered or sorted by record type, and sorted by record key, newest first within each
+    index('audit_entries_type_changed_idx').on(t.recordType, t.changedAt, t.id),
+    index('audit_entries_key_changed_idx').on(t.recordKey, t.changedAt, t.id),
+    // the entries a remembered total has not counted yet (appended-count.ts)
+    index('audit_entries_tx_idx').on(t.txId),
   ],
 );

@@ -3,7 +3,8 @@ import { and, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizz
 import type { Database, Queryable } from '../../db/client.ts';
 import { auditEntries, type StoredChange, users } from '../../db/schema/index.ts';
 import { filterDateToIso } from '../../platform/dates.ts';
-import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
+import { type AppendOnlyTable, appendedCount } from '../../platform/lists/appended-count.ts';
+import { countKey } from '../../platform/lists/count-memo.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { containsPattern } from '../../platform/lists/like.ts';
@@ -18,6 +19,9 @@ const sortable: SortWhitelist = {
   recordTypeView: auditEntries.recordType,
   recordKey: auditEntries.recordKey,
 };
+
+/** Entries are only ever added: a list's total grows by the entries committed since it was counted. */
+const AUDIT_ENTRIES: AppendOnlyTable = { table: auditEntries, txId: auditEntries.txId };
 
 /** Newest first when the user has not sorted. */
 const TIE_BREAKERS = [descending(auditEntries.changedAt), descending(auditEntries.id)];
@@ -91,10 +95,7 @@ export function pageOfEntries(
     key: anchorKey('audit log', filters, scope),
     tables: ['audit_entries'],
     keys,
-    count: () =>
-      rememberedCount(db, countKey('audit log', filters, scope), ['audit_entries'], (snapshot) =>
-        countEntries(snapshot, where),
-      ),
+    count: () => appendedCount(db, countKey('audit log', filters, scope), AUDIT_ENTRIES, where),
     ids: (window, from) =>
       keyedIds(db, keys, window.reversed, (keyColumns, order) =>
         db

@@ -27,7 +27,7 @@ const remembered = new Map<string, Remembered>();
 const databaseTags = new WeakMap<object, number>();
 let taggedDatabases = 0;
 
-function databaseTag(db: Queryable): number {
+export function databaseTag(db: Queryable): number {
   const pool: object = '$client' in db ? db.$client : db;
   let tag = databaseTags.get(pool);
   if (tag === undefined) {
