@@ -69,8 +69,15 @@ export const asnHeaders = pgTable(
   (t) => [
     uniqueIndex('asn_headers_no_uq').on(t.asnNo),
     // the invoice creation ASN list sorted by ASN number walks the ASNs in this order (asn-groups-walk.ts);
-    // with the id beside the number the walk reads the index alone
-    index('asn_headers_no_id_idx').on(t.asnNo, t.id),
+    // with the id beside the number the walk reads the index alone, and with the scope's columns so does
+    // a deep page's key seek of the history sorted by ASN number (key-seek.ts)
+    index('asn_headers_no_id_idx').on(
+      t.asnNo,
+      t.id,
+      t.buyerCompanyId,
+      t.supplierCompanyId,
+      t.shipToPlantCode,
+    ),
     // the same list sorted by release time (ties of a time are few: sorted among themselves as they come)
     index('asn_headers_submitted_idx').on(t.submittedAt, t.id),
     index('asn_headers_buyer_status_idx').on(t.buyerCompanyId, t.status),

@@ -76,7 +76,9 @@ export const goodsReceipts = pgTable(
     index('goods_receipts_date_idx').on(t.grDate.desc().nullsFirst(), t.grNo, t.id),
     index('goods_receipts_gr_no_idx').on(t.grNo),
     index('goods_receipts_order_idx').on(t.orderNo, t.poLineNo),
-    index('goods_receipts_part_idx').on(t.partNo),
+    // by part number (filter, sort); with the scope's columns beside it, a deep page's key seek
+    // (key-seek.ts) reads the index alone
+    index('goods_receipts_part_idx').on(t.partNo, t.buyerCompanyId, t.supplierCompanyId, t.shipToPlantCode),
     // a supplier sorting by its part numbers (a supplier's own: across suppliers they would be filtered),
     // then the default order; ends in the buyer (the join) so a page's ids are an index-only read
     index('goods_receipts_supplier_part_idx').on(

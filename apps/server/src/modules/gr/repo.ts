@@ -7,6 +7,7 @@ import { narrowsPlants } from '../../platform/access/scope-condition.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
 import { type DayCounts, daySeek } from '../../platform/lists/day-seek.ts';
 import { keptRowsOfScope, sumOfKeptRows } from '../../platform/lists/kept-count-scope.ts';
+import type { WindowIdQuery } from '../../platform/lists/key-seek.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
@@ -141,19 +142,28 @@ export function allReceipts(db: Queryable, query: GrDownloadQuery, scope: DataSc
     .orderBy(...orderSql(sortKeys(sortOf(scope), query, TIE_BREAKERS)));
 }
 
-/** The ids of a page's receipts with their sort key values: a narrow read of the order's index. */
-function idsIn(db: Queryable, query: GrQuery, scope: DataScope, window: PageWindow, from?: SQL) {
-  return keyedIds(db, sortKeys(sortOf(scope), query, TIE_BREAKERS), window.reversed, (keyColumns, order) =>
+/**
+ * The list's id query for a window, with any key columns in any order (keyset.ts, key-seek.ts). The
+ * companies are left joins: every receipt has both (not null, foreign keys), so nothing changes, but the
+ * planner drops a join nothing reads, and a key seek then reads an index alone.
+ */
+function idQuery(db: Queryable, query: GrQuery, scope: DataScope): WindowIdQuery {
+  return (window, from) => (keyColumns, order) =>
     db
       .select({ id: goodsReceipts.id, ...keyColumns })
       .from(goodsReceipts)
-      .innerJoin(supplierCompany, eq(supplierCompany.id, goodsReceipts.supplierCompanyId))
-      .innerJoin(buyerCompany, eq(buyerCompany.id, goodsReceipts.buyerCompanyId))
+      .leftJoin(supplierCompany, eq(supplierCompany.id, goodsReceipts.supplierCompanyId))
+      .leftJoin(buyerCompany, eq(buyerCompany.id, goodsReceipts.buyerCompanyId))
       .where(and(grCondition(query, scope), from))
       .orderBy(...order)
       .limit(window.limit)
-      .offset(window.offset),
-  );
+      .offset(window.offset);
+}
+
+/** The ids of a page's receipts with their sort key values: a narrow read of the order's index. */
+function idsIn(db: Queryable, query: GrQuery, scope: DataScope, window: PageWindow, from?: SQL) {
+  const keys = sortKeys(sortOf(scope), query, TIE_BREAKERS);
+  return keyedIds(db, keys, window.reversed, idQuery(db, query, scope)(window, from));
 }
 
 /**
@@ -198,5 +208,6 @@ export function pageOfReceipts(db: Queryable, query: GrQuery, scope: DataScope) 
         .where(inArray(goodsReceipts.id, ids))
         .orderBy(...orderSql(keys)),
     seek: receiptSeek(db, query, scope),
+    idQuery: idQuery(db, query, scope),
   });
 }

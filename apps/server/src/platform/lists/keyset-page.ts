@@ -2,6 +2,7 @@ import type { PageQuery } from '@portal/contract/common';
 import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { changeStamp, writersInProgress } from './count-memo.ts';
+import { keySeek, type WindowIdQuery } from './key-seek.ts';
 import { atOrAfter, type KeyValues } from './keyset.ts';
 import { type Anchor, anchorsOf, rememberAnchors } from './page-anchors.ts';
 import { NEAR_START_ROWS, type PageWindow, windowFromStart } from './page-window.ts';
@@ -31,7 +32,12 @@ export interface IdPagedList<Row> {
    * Rows at known places near a position, found without reading the rows before it (a list that keeps
    * counts of its order's parts); asked only when every remembered row is far from the page.
    */
-  seek?: (position: number) => Promise<Anchor[]>;
+  seek?: (position: number, total: number) => Promise<Anchor[]>;
+  /**
+   * What `ids` reads, as a query taking any key columns and order: a list without a seek of its own (one
+   * that is filtered or re-sorted) then seeks key by key (key-seek.ts).
+   */
+  idQuery?: WindowIdQuery;
 }
 
 interface Plan {
@@ -79,8 +85,9 @@ async function rowsOfIds<Row>(list: IdPagedList<Row>, ids: IdRow[]): Promise<Row
  * A page and the list's total, ids first. Near the start the ids and the count are read at once. Deeper,
  * the count comes first, then the page is read from the nearest of the list's ends and the rows remembered
  * from earlier deep pages (keyset reads: paging on, back or again costs a page, not the rows before it);
- * the page's first and last row are remembered in turn; a list that can seek is asked for rows near a page
- * far from all of these (a cold jump deep into it). The reply is what OFFSET would answer.
+ * the page's first and last row are remembered in turn; a list that can seek (by its kept counts, or key by
+ * key: key-seek.ts) is asked for rows near a page far from all of these (a cold jump deep into it). The reply
+ * is what OFFSET would answer.
  */
 export async function readPageOfIds<Row>(
   db: Queryable,
@@ -100,8 +107,9 @@ export async function readPageOfIds<Row>(
   const limit = Math.min(query.size, total - start.offset);
   const anchors = kept === undefined ? [] : anchorsOf(list.key, kept);
   let plan = nearestPlan(list.keys, total, start.offset, limit, anchors);
-  if (list.seek && plan.window.offset >= NEAR_START_ROWS) {
-    const sought = await list.seek(start.offset);
+  const seek = list.seek ?? (list.idQuery && keySeek(db, list.keys, list.idQuery, list.ids));
+  if (seek && plan.window.offset >= NEAR_START_ROWS) {
+    const sought = await seek(start.offset, total);
     plan = nearestPlan(list.keys, total, start.offset, limit, [...anchors, ...sought]);
   }
   const { window, from } = plan;

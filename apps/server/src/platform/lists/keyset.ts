@@ -12,13 +12,13 @@ export type KeyValues = readonly (string | null)[];
 type Direction = SortKey['direction'];
 
 /** Rows strictly after the value in one key's order: ascending puts nulls last, descending first. */
-function after(column: SortKey['column'], direction: Direction, value: string | null): SQL {
+export function after(column: SortKey['column'], direction: Direction, value: string | null): SQL {
   if (direction === 'asc')
     return value === null ? sql`false` : sql`(${column} > ${value} or ${column} is null)`;
   return value === null ? sql`${column} is not null` : sql`${column} < ${value}`;
 }
 
-function equal(column: SortKey['column'], value: string | null): SQL {
+export function equal(column: SortKey['column'], value: string | null): SQL {
   return value === null ? sql`${column} is null` : sql`${column} = ${value}`;
 }
 
@@ -70,6 +70,12 @@ export function atOrAfter(keys: readonly SortKey[], values: KeyValues, reversed:
   return seek ? sql`${seek} and ${exact}` : exact;
 }
 
+/**
+ * A list's id read as a query: its rows' ids with `keyColumns` beside them (aliased k0, k1, ...), in `order`,
+ * the list's own FROM, joins and conditions; `keyedIds` and the key seek (key-seek.ts) build on it.
+ */
+export type KeyColumnsQuery = (keyColumns: Record<string, SQL.Aliased>, order: SQL[]) => SQLWrapper;
+
 /** One page's id with its sort key values (`IdRow` of keyset-page.ts). */
 interface KeyedId {
   id: number;
@@ -86,7 +92,7 @@ export async function keyedIds(
   db: Queryable,
   keys: readonly SortKey[],
   reversed: boolean,
-  select: (keyColumns: Record<string, SQL.Aliased>, order: SQL[]) => SQLWrapper,
+  select: KeyColumnsQuery,
 ): Promise<KeyedId[]> {
   const aliases = keys.map((_, index) => `k${index}`);
   const keyColumns = Object.fromEntries(

@@ -1,0 +1,83 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { after, equal, type KeyColumnsQuery, type KeyValues } from './keyset.ts';
+import type { IdRow } from './keyset-page.ts';
+import type { Anchor } from './page-anchors.ts';
+import { NEAR_START_ROWS, type PageWindow } from './page-window.ts';
+import { orderSql, type SortKey } from './sort-keys.ts';
+
+/** A list's id query for a window, narrowed by one more condition (IdPagedList's `idQuery`). */
+export type WindowIdQuery = (window: PageWindow, from: SQL | undefined) => KeyColumnsQuery;
+
+/** A list's id read (IdPagedList's `ids`). */
+type WindowIds = (window: PageWindow, from: SQL | undefined) => Promise<IdRow[]>;
+
+interface KeyValue {
+  value: string | null;
+  /** rows of the narrowed list before the first row holding the value */
+  before: number;
+}
+
+const mirrored = (key: SortKey): SortKey => ({
+  column: key.column,
+  direction: key.direction === 'asc' ? 'desc' : 'asc',
+});
+
+/**
+ * The value one key has at `position` among the rows `within` narrows the list to (ordered by that key),
+ * and how many of those rows come before its first row: a read of that key alone, then a count of the rows
+ * before the value (an index on the key serves both; a rank over the same rows took twice as long).
+ */
+async function valueAt(
+  db: Queryable,
+  key: SortKey,
+  idQuery: WindowIdQuery,
+  within: SQL | undefined,
+  position: number,
+): Promise<KeyValue | undefined> {
+  const at = idQuery({ limit: 1, offset: position, reversed: false }, within);
+  const read = await db.execute<{ value: string | null }>(sql`
+    select "k0"::text as "value" from (${at({ k0: sql`${key.column}`.as('k0') }, orderSql([key]))}) as "at"`);
+  const found = read.rows[0];
+  if (!found) return undefined;
+  const earlier = after(key.column, mirrored(key).direction, found.value);
+  // at most `position` rows come before it: the bound keeps a count of a changing list small
+  const rowsBefore = idQuery({ limit: position + 1, offset: 0, reversed: false }, and(within, earlier));
+  const counted = await db.execute<{ before: number }>(sql`
+    select count(*)::int as "before" from (${rowsBefore({}, [])}) as "earlier"`);
+  return { value: found.value, before: counted.rows[0]?.before ?? 0 };
+}
+
+/**
+ * A seek for a list that keeps no counts (a filtered or re-sorted list): the row at a deep position is found
+ * key by key, from the nearer end of the list. The leading key's value there and the rows before it come
+ * from one narrow read; if the position is still far into that value's rows, the next key is found among
+ * them, and so on. The first row holding the values found (the last, from the end) is then an anchor at a
+ * known place, and the page is a keyset read from it that skips fewer than NEAR_START_ROWS rows
+ * (readPageOfIds). Exact: ranks count the rows before, ties included.
+ */
+export function keySeek(
+  db: Queryable,
+  keys: readonly SortKey[],
+  idQuery: WindowIdQuery,
+  ids: WindowIds,
+): (position: number, total: number) => Promise<Anchor[]> {
+  return async (position, total) => {
+    const reversed = position > total - 1 - position;
+    const distance = reversed ? total - 1 - position : position;
+    const found: SQL[] = [];
+    let before = 0;
+    for (const key of keys) {
+      if (distance - before < NEAR_START_ROWS) break;
+      const read = reversed ? mirrored(key) : key;
+      const at = await valueAt(db, read, idQuery, and(...found), distance - before);
+      if (!at) return [];
+      before += at.before;
+      found.push(equal(key.column, at.value));
+    }
+    if (found.length === 0) return [];
+    const [edge] = await ids({ limit: 1, offset: 0, reversed }, and(...found));
+    if (!edge) return [];
+    return [{ position: reversed ? total - 1 - before : before, values: edge.key as KeyValues }];
+  };
+}
