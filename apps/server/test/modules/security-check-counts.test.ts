@@ -114,9 +114,17 @@ describe('deep pages of the gate list jumped to cold', () => {
     'gc.s1': sql`supplier_company_id = ${ids.GS1}`,
   });
 
-  async function idsByOffset(scope: SQL, offset: number): Promise<number[]> {
+  /** the list's default order, and sorted by ASN number (no counts of its own: a key seek) */
+  const newest = { name: 'newest first', sort: {}, order: sql`sc_date desc, id desc` };
+  const byAsnNo = {
+    name: 'by ASN number',
+    sort: { sortName: 'asnNo', sort: 'ASC' as const },
+    order: sql`asn_no, sc_date desc, id desc`,
+  };
+
+  async function idsByOffset(scope: SQL, order: SQL, offset: number): Promise<number[]> {
     const result = await t().db.execute<{ id: number }>(sql`
-      select id::int as id from security_checks where ${scope} order by sc_date desc, id desc
+      select id::int as id from security_checks where ${scope} order by ${order}
        offset ${offset} limit ${SIZE}`);
     return result.rows.map((row) => row.id);
   }
@@ -129,8 +137,12 @@ describe('deep pages of the gate list jumped to cold', () => {
     await expectExact();
   });
 
-  for (const userCode of ['gc.b1', 'gc.s1'] as const) {
-    it(`answer what OFFSET does on pages far from both ends, as ${userCode}`, async () => {
+  for (const [userCode, { name, sort, order }] of [
+    ['gc.b1', newest],
+    ['gc.s1', newest],
+    ['gc.s1', byAsnNo],
+  ] as const) {
+    it(`answer what OFFSET does on pages far from both ends, ${name}, as ${userCode}`, async () => {
       const scope = scopes()[userCode];
       const rows = 2 * 150 * 20;
       const deepest = rows - NEAR_START_ROWS - SIZE;
@@ -140,12 +152,12 @@ describe('deep pages of the gate list jumped to cold', () => {
         await t().db.execute(
           sql`update security_checks set remarks = remarks where gate_entry_sr_no = 'D1-0-1'`,
         );
-        const reply = await page(userCode, { pageNo, size: SIZE });
+        const reply = await page(userCode, { pageNo, size: SIZE, ...sort });
         expect(reply.total).toBe(rows);
         expect(
           reply.records.map((row) => row.id),
           `page ${pageNo}`,
-        ).toEqual(await idsByOffset(scope, (pageNo - 1) * SIZE));
+        ).toEqual(await idsByOffset(scope, order, (pageNo - 1) * SIZE));
       }
     });
   }

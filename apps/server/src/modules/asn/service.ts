@@ -8,13 +8,11 @@ import { notFound } from '../../platform/http/app-error.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
 import { daySeek } from '../../platform/lists/day-seek.ts';
-import type { WindowIdQuery } from '../../platform/lists/key-seek.ts';
-import { keyedIds } from '../../platform/lists/keyset.ts';
+import { idsOf, type WindowIdQuery } from '../../platform/lists/key-seek.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
-import type { PageWindow } from '../../platform/lists/page-window.ts';
 import { pageCount } from '../../platform/lists/paging.ts';
-import { orderSql, type SortKey, sortKeys } from '../../platform/lists/sort-keys.ts';
+import { orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { detailLinesOf, packagesOf } from './asn-repo.ts';
 import { checkLineSelection } from './asn-rules.ts';
 import { receiptsToShip } from './gr-lines-repo.ts';
@@ -70,8 +68,7 @@ export async function asnPage(
   const tables = ['asn_headers', 'asn_details', 'delivery_schedule_headers', 'security_checks', 'companies'];
   const kept = asnCountsKept(query, scope);
   const idQuery = asnIdQuery(db, condition);
-  const ids = (window: PageWindow, from: SQL | undefined) =>
-    keyedIds(db, keys, window.reversed, idQuery(window, from));
+  const ids = idsOf(db, keys, idQuery);
   const { rows, total } = await readPageOfIds(db, query, {
     key: anchorKey('asns', query, scope),
     tables,

@@ -7,8 +7,7 @@ import { narrowsPlants } from '../../platform/access/scope-condition.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
 import { type DayCounts, daySeek } from '../../platform/lists/day-seek.ts';
 import { keptRowsOfScope, sumOfKeptRows } from '../../platform/lists/kept-count-scope.ts';
-import type { WindowIdQuery } from '../../platform/lists/key-seek.ts';
-import { keyedIds } from '../../platform/lists/keyset.ts';
+import { idsOf, type WindowIdQuery } from '../../platform/lists/key-seek.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
 import type { PageWindow } from '../../platform/lists/page-window.ts';
@@ -162,8 +161,7 @@ function idQuery(db: Queryable, query: GrQuery, scope: DataScope): WindowIdQuery
 
 /** The ids of a page's receipts with their sort key values: a narrow read of the order's index. */
 function idsIn(db: Queryable, query: GrQuery, scope: DataScope, window: PageWindow, from?: SQL) {
-  const keys = sortKeys(sortOf(scope), query, TIE_BREAKERS);
-  return keyedIds(db, keys, window.reversed, idQuery(db, query, scope)(window, from));
+  return idsOf(db, sortKeys(sortOf(scope), query, TIE_BREAKERS), idQuery(db, query, scope))(window, from);
 }
 
 /**

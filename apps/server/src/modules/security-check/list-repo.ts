@@ -5,12 +5,11 @@ import { securityChecks } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
 import { daySeek } from '../../platform/lists/day-seek.ts';
-import { keyedIds } from '../../platform/lists/keyset.ts';
+import { idsOf, type WindowIdQuery } from '../../platform/lists/key-seek.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
-import type { PageWindow } from '../../platform/lists/page-window.ts';
 import type { SortWhitelist } from '../../platform/lists/paging.ts';
-import { descending, orderSql, type SortKey, sortKeys } from '../../platform/lists/sort-keys.ts';
+import { descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { buyerCompany, checkCondition, supplierCompany } from './check-filter.ts';
 import { checkCountsKept, checkDays, keptCheckCount } from './kept-counts.ts';
 
@@ -104,20 +103,22 @@ export function allChecks(db: Queryable, query: SecurityCheckQuery, scope: DataS
 
 export type CheckRecord = Awaited<ReturnType<typeof allChecks>>[number];
 
-/** A page window's ids with their key values (a narrow read in the list's order), for `readPageOfIds`. */
-function checkIdsIn(db: Queryable, query: SecurityCheckQuery, scope: DataScope, keys: SortKey[]) {
-  return (window: PageWindow, from: SQL | undefined) =>
-    keyedIds(db, keys, window.reversed, (keyColumns, order) =>
-      db
-        .select({ id: securityChecks.id, ...keyColumns })
-        .from(securityChecks)
-        .innerJoin(buyerCompany, eq(buyerCompany.id, securityChecks.buyerCompanyId))
-        .innerJoin(supplierCompany, eq(supplierCompany.id, securityChecks.supplierCompanyId))
-        .where(and(checkCondition(query, scope), from))
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset),
-    );
+/**
+ * The list's id query for a window, with any key columns in any order (keyset.ts, key-seek.ts). The
+ * companies are left joins: every entry has both (not null, foreign keys), so nothing changes, but the
+ * planner drops a join nothing reads.
+ */
+function checkIdQuery(db: Queryable, query: SecurityCheckQuery, scope: DataScope): WindowIdQuery {
+  return (window, from) => (keyColumns, order) =>
+    db
+      .select({ id: securityChecks.id, ...keyColumns })
+      .from(securityChecks)
+      .leftJoin(buyerCompany, eq(buyerCompany.id, securityChecks.buyerCompanyId))
+      .leftJoin(supplierCompany, eq(supplierCompany.id, securityChecks.supplierCompanyId))
+      .where(and(checkCondition(query, scope), from))
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset);
 }
 
 /** A page of the list with the total: the page's ids first (read from the nearest known row), then their rows. */
@@ -125,7 +126,8 @@ export function pageOfChecks(db: Queryable, query: SecurityCheckQuery, scope: Da
   const keys = sortKeys(CHECK_SORT, query, CHECK_TIE_BREAKERS);
   const tables = ['security_checks', 'companies'];
   const kept = checkCountsKept(query, scope);
-  const ids = checkIdsIn(db, query, scope, keys);
+  const idQuery = checkIdQuery(db, query, scope);
+  const ids = idsOf(db, keys, idQuery);
   return readPageOfIds(db, query, {
     key: anchorKey('gate entries', query, scope),
     tables,
@@ -140,6 +142,7 @@ export function pageOfChecks(db: Queryable, query: SecurityCheckQuery, scope: Da
       kept && !query.sortName
         ? daySeek(db, checkDays(scope), ids, (day) => eq(securityChecks.scDate, day))
         : undefined,
+    idQuery,
     rows: (ids) =>
       selectChecks(db, timeZone)
         .where(inArray(securityChecks.id, ids))

@@ -1,6 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { after, equal, type KeyColumnsQuery, type KeyValues } from './keyset.ts';
+import { after, equal, type KeyColumnsQuery, type KeyValues, keyedIds } from './keyset.ts';
 import type { IdRow } from './keyset-page.ts';
 import type { Anchor } from './page-anchors.ts';
 import { NEAR_START_ROWS, type PageWindow } from './page-window.ts';
@@ -11,6 +11,11 @@ export type WindowIdQuery = (window: PageWindow, from: SQL | undefined) => KeyCo
 
 /** A list's id read (IdPagedList's `ids`). */
 type WindowIds = (window: PageWindow, from: SQL | undefined) => Promise<IdRow[]>;
+
+/** A list's id read from its id query: the window's ids with their key values, in the list's order. */
+export function idsOf(db: Queryable, keys: readonly SortKey[], idQuery: WindowIdQuery): WindowIds {
+  return (window, from) => keyedIds(db, keys, window.reversed, idQuery(window, from));
+}
 
 interface KeyValue {
   value: string | null;
