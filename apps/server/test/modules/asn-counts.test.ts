@@ -1,8 +1,8 @@
 import { asnEndpoints } from '@portal/contract/asn';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NEAR_START_ROWS } from '../../src/platform/lists/page-window.ts';
 import { createCompany, createUser, relate } from '../helpers/arrange.ts';
+import { expectColdPagesAsOffset } from '../helpers/cold-pages.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 /**
@@ -143,19 +143,17 @@ describe('deep pages of the ASN history jumped to cold', () => {
   ] as const) {
     it(`answer what OFFSET does on pages far from both ends, ${name}, as ${userCode}`, async () => {
       const scope = scopes()[userCode];
-      const rows = 2 * 150 * 20;
-      const deepest = rows - NEAR_START_ROWS - SIZE;
-      expect(deepest).toBeGreaterThan(NEAR_START_ROWS);
-      for (let pageNo = NEAR_START_ROWS / SIZE - 1; (pageNo - 1) * SIZE <= deepest + SIZE; pageNo += 3) {
-        // a write first: no page read before is remembered
-        await t().db.execute(sql`update asn_headers set status = status where asn_no = 'D1-0-1'`);
-        const reply = await page(userCode, { pageNo, size: SIZE, ...sort });
-        expect(reply.total).toBe(rows);
-        expect(
-          reply.records.map((row) => row.asnHeaderId),
-          `page ${pageNo}`,
-        ).toEqual(await idsByOffset(scope, order, (pageNo - 1) * SIZE));
-      }
+      await expectColdPagesAsOffset({
+        rows: 2 * 150 * 20,
+        size: SIZE,
+        write: () => t().db.execute(sql`update asn_headers set status = status where asn_no = 'D1-0-1'`),
+        page: async (pageNo) => {
+          const reply = await page(userCode, { pageNo, size: SIZE, ...sort });
+          return { ids: reply.records.map((row) => row.asnHeaderId), total: reply.total };
+        },
+        byOffset: (offset) => idsByOffset(scope, order, offset),
+        step: 3,
+      });
     });
   }
 });
