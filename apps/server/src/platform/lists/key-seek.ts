@@ -1,6 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { after, equal, type KeyColumnsQuery, type KeyValues, keyedIds } from './keyset.ts';
+import { after, equal, type KeyColumnsQuery, keyedIds } from './keyset.ts';
 import type { IdRow } from './keyset-page.ts';
 import type { Anchor } from './page-anchors.ts';
 import { NEAR_START_ROWS, type PageWindow } from './page-window.ts';
@@ -68,10 +68,10 @@ async function valueAt(
 /**
  * A seek for a list that keeps no counts (a filtered or re-sorted list): the row at a deep position is found
  * key by key, from the nearer end of the list. The leading key's value there and the rows before it come
- * from a narrow read (valueAt); if the position is still far into that value's rows, the next key is found among
- * them, and so on. The first row holding the values found (the last, from the end) is then an anchor at a
- * known place, and the page is a keyset read from it that skips fewer than NEAR_START_ROWS rows
- * (readPageOfIds). Exact: ranks count the rows before, ties included.
+ * from a narrow read (valueAt); if the position is still far into that value's rows, the next key is found
+ * among them, and so on. The first row holding the values found (the last, from the end) is then an anchor
+ * at a known place, and the page is a keyset read from it that skips fewer than NEAR_START_ROWS rows
+ * (readPageOfIds). Exact: the rows before each value are found or counted, ties included.
  */
 export function keySeek(
   db: Queryable,
@@ -95,6 +95,6 @@ export function keySeek(
     if (found.length === 0) return [];
     const [edge] = await ids({ limit: 1, offset: 0, reversed }, and(...found));
     if (!edge) return [];
-    return [{ position: reversed ? total - 1 - before : before, values: edge.key as KeyValues }];
+    return [{ position: reversed ? total - 1 - before : before, values: edge.key }];
   };
 }
