@@ -2,6 +2,7 @@ import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { databaseTag } from './count-memo.ts';
+import { setNewest } from './newest-entries.ts';
 
 /**
  * Totals of lists over an append-only table (the audit log: a committed row is never changed or removed),
@@ -64,9 +65,6 @@ export async function appendedCount(
   const known = counted.get(tagged);
   let now = await countSince(db, source, where, known);
   if (known && now.file !== known.file) now = await countSince(db, source, where, undefined);
-  counted.delete(tagged);
-  counted.set(tagged, now);
-  // the oldest entry goes first (a Map keeps insertion order)
-  if (counted.size > MAX_ENTRIES) counted.delete(counted.keys().next().value ?? '');
+  setNewest(counted, tagged, now, MAX_ENTRIES);
   return now.total;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { setNewest } from './newest-entries.ts';
 
 /**
  * Totals of list queries, kept while the tables they count are unchanged: paging through a list, or asking
@@ -77,10 +78,8 @@ export async function rememberedCount<Total = number>(
   // count (a statement with a snapshot of its own, taken later) sees it
   const settled = !(await writersInProgress(db));
   const total = await count(db);
-  remembered.delete(key);
-  if (settled) remembered.set(key, { total, stamp });
-  // the oldest entry goes first (a Map keeps insertion order)
-  if (remembered.size > MAX_ENTRIES) remembered.delete(remembered.keys().next().value ?? '');
+  if (settled) setNewest(remembered, key, { total, stamp }, MAX_ENTRIES);
+  else remembered.delete(key);
   return total;
 }
 

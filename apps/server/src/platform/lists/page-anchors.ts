@@ -1,4 +1,5 @@
 import type { KeyValues } from './keyset.ts';
+import { setNewest } from './newest-entries.ts';
 
 /**
  * Rows of a list whose place in its order is known: the first and last row of every deep page read, kept
@@ -35,20 +36,10 @@ export function anchorsOf(key: string, stamp: string): Anchor[] {
  */
 export function rememberAnchors(key: string, stamp: string, anchors: readonly Anchor[]): void {
   let known = lists.get(key);
-  if (!known || known.stamp !== stamp) {
-    lists.delete(key);
-    known = { stamp, byPosition: new Map() };
-  }
+  if (!known || known.stamp !== stamp) known = { stamp, byPosition: new Map() };
   // most recently used last, so the oldest list goes first
-  lists.delete(key);
-  lists.set(key, known);
-  for (const { position, values } of anchors) {
-    known.byPosition.delete(position);
-    known.byPosition.set(position, values);
-  }
-  while (known.byPosition.size > MAX_ANCHORS)
-    known.byPosition.delete(known.byPosition.keys().next().value ?? -1);
-  if (lists.size > MAX_LISTS) lists.delete(lists.keys().next().value ?? '');
+  setNewest(lists, key, known, MAX_LISTS);
+  for (const { position, values } of anchors) setNewest(known.byPosition, position, values, MAX_ANCHORS);
 }
 
 /** The key of a list's remembered rows: its count key plus the order (everything but the page). */
