@@ -1,4 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Queryable } from '../../src/db/client.ts';
 import { NEAR_START_ROWS } from '../../src/platform/lists/page-window.ts';
 
 /** One page of a list as its call answers it: the rows' ids and the total. */
@@ -33,4 +35,14 @@ export async function expectColdPagesAsOffset({ rows, size, write, page, byOffse
     expect(reply.total).toBe(rows);
     expect(reply.ids, `page ${pageNo}`).toEqual(await byOffset((pageNo - 1) * size));
   }
+}
+
+/** What OFFSET answers of one table's rows in a scope and order: `size` ids from a row on (ColdPages' byOffset). */
+export function offsetIdsOf(db: Queryable, table: string, scope: SQL, order: SQL, size: number) {
+  return async (offset: number): Promise<number[]> => {
+    const result = await db.execute<{ id: number }>(sql`
+      select id::int as id from ${sql.identifier(table)} where ${scope} order by ${order}
+       offset ${offset} limit ${size}`);
+    return result.rows.map((row) => row.id);
+  };
 }

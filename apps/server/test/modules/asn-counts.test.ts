@@ -2,7 +2,7 @@ import { asnEndpoints } from '@portal/contract/asn';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, relate } from '../helpers/arrange.ts';
-import { expectColdPagesAsOffset } from '../helpers/cold-pages.ts';
+import { expectColdPagesAsOffset, offsetIdsOf } from '../helpers/cold-pages.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 /**
@@ -121,13 +121,6 @@ describe('deep pages of the ASN history jumped to cold', () => {
     order: sql`asn_no desc, created_at desc, id desc`,
   };
 
-  async function idsByOffset(scope: SQL, order: SQL, offset: number): Promise<number[]> {
-    const result = await t().db.execute<{ id: number }>(sql`
-      select id::int as id from asn_headers where ${scope} order by ${order}
-       offset ${offset} limit ${SIZE}`);
-    return result.rows.map((row) => row.id);
-  }
-
   beforeAll(async () => {
     // 150 days of 20 ASNs a pair (the last of a day 23:30 UTC, a day boundary in every time zone's evening)
     await insertAsns('AB1', 'AS1', 'D1', 150, 20);
@@ -151,7 +144,7 @@ describe('deep pages of the ASN history jumped to cold', () => {
           const reply = await page(userCode, { pageNo, size: SIZE, ...sort });
           return { ids: reply.records.map((row) => row.asnHeaderId), total: reply.total };
         },
-        byOffset: (offset) => idsByOffset(scope, order, offset),
+        byOffset: offsetIdsOf(t().db, 'asn_headers', scope, order, SIZE),
         step: 3,
       });
     });

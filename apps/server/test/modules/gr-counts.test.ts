@@ -1,10 +1,10 @@
 import { grEndpoints } from '@portal/contract/gr';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goodsReceipts } from '../../src/db/schema/index.ts';
 import { NEAR_START_ROWS } from '../../src/platform/lists/page-window.ts';
 import { createCompany, createUser, relate } from '../helpers/arrange.ts';
-import { expectColdPagesAsOffset } from '../helpers/cold-pages.ts';
+import { expectColdPagesAsOffset, offsetIdsOf } from '../helpers/cold-pages.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -158,13 +158,6 @@ describe('deep pages of the GR list jumped to cold', () => {
     order: sql`part_no desc, gr_date desc, gr_no, id`,
   };
 
-  async function idsByOffset(scope: SQL, order: SQL, offset: number): Promise<number[]> {
-    const result = await t().db.execute<{ id: number }>(sql`
-      select id::int as id from goods_receipts where ${scope}
-       order by ${order} offset ${offset} limit ${SIZE}`);
-    return result.rows.map((row) => row.id);
-  }
-
   beforeAll(async () => {
     // 200 receipt dates, 1 to 3 receipts a day per pair, 5 to 9 lines each
     await t().db.execute(sql`
@@ -205,7 +198,7 @@ describe('deep pages of the GR list jumped to cold', () => {
           });
           return { ids: reply.data?.records.map((row) => row.grId), total: reply.data?.total };
         },
-        byOffset: (offset) => idsByOffset(scope, order, offset),
+        byOffset: offsetIdsOf(t().db, 'goods_receipts', scope, order, SIZE),
         step: 3,
       });
     });

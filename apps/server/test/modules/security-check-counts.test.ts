@@ -2,7 +2,7 @@ import { securityCheckEndpoints } from '@portal/contract/security-check';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, relate } from '../helpers/arrange.ts';
-import { expectColdPagesAsOffset } from '../helpers/cold-pages.ts';
+import { expectColdPagesAsOffset, offsetIdsOf } from '../helpers/cold-pages.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 /**
@@ -122,13 +122,6 @@ describe('deep pages of the gate list jumped to cold', () => {
     order: sql`asn_no, sc_date desc, id desc`,
   };
 
-  async function idsByOffset(scope: SQL, order: SQL, offset: number): Promise<number[]> {
-    const result = await t().db.execute<{ id: number }>(sql`
-      select id::int as id from security_checks where ${scope} order by ${order}
-       offset ${offset} limit ${SIZE}`);
-    return result.rows.map((row) => row.id);
-  }
-
   beforeAll(async () => {
     // 150 days of 20 entries a pair
     await insertChecks('GB1', 'GS1', 'D1', 150, 20);
@@ -153,7 +146,7 @@ describe('deep pages of the gate list jumped to cold', () => {
           const reply = await page(userCode, { pageNo, size: SIZE, ...sort });
           return { ids: reply.records.map((row) => row.id), total: reply.total };
         },
-        byOffset: (offset) => idsByOffset(scope, order, offset),
+        byOffset: offsetIdsOf(t().db, 'security_checks', scope, order, SIZE),
         step: 3,
       });
     });
