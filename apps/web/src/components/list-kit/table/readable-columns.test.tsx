@@ -4,6 +4,8 @@ import { Table } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../platform/i18n/i18n.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { ACTION_CELL_PADDING } from './action-column-width.ts';
+import { SORTER_WIDTH } from './header-fit-width.ts';
 import { readableColumns } from './readable-columns.tsx';
 
 type Row = { id: number; name: string };
@@ -68,5 +70,19 @@ describe('readableColumns', { timeout: 30_000 }, () => {
     pretendCut(header.querySelector('.list-kit-header-word') as HTMLElement, true);
     await userEvent.hover(header);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Acknowledgement');
+  });
+
+  it('widens a column to the longest word of its header, sorter included, and keeps a wider one', async () => {
+    await i18n.changeLanguage('en');
+    const tenPerCharacter = (text: string) => text.length * 10;
+    const widths = readableColumns<Row>(
+      [
+        { key: 'currency', dataIndex: 'currency', title: 'Currency', width: 90, sorter: true },
+        { key: 'name', dataIndex: 'name', title: 'Supplier Name', width: 200 },
+        { key: 'id', dataIndex: 'id', title: 'Acknowledgement', width: 90 },
+      ],
+      tenPerCharacter,
+    ).map((column) => column.width);
+    expect(widths).toEqual([ACTION_CELL_PADDING + 80 + SORTER_WIDTH, 200, ACTION_CELL_PADDING + 150]);
   });
 });

@@ -1,7 +1,11 @@
+import { WebLocale } from '@portal/contract/common';
 import type { TableColumnsType, TableColumnType } from 'antd';
 import { isValidElement, type ReactNode } from 'react';
+import { i18n } from '../../../platform/i18n/i18n.ts';
 import { CutCell } from './cut-cell.tsx';
+import { headerFitWidth } from './header-fit-width.ts';
 import { HeaderTitle } from './header-title.tsx';
+import { measuredHeaderWidth, type TextWidth } from './text-width.ts';
 
 type Column<Row> = TableColumnsType<Row>[number];
 type Render<Row> = NonNullable<TableColumnType<Row>['render']>;
@@ -20,16 +24,26 @@ function cutCellRender<Row>(render: Render<Row> | undefined): Render<Row> {
   };
 }
 
+type HeaderMeasure = { locale: WebLocale; textWidth: TextWidth };
+
+/** A numeric width widened where it would cut a word of the header (a Thai or English word is long). */
+function fittedWidth<Row>(column: Column<Row>, measure: HeaderMeasure): Column<Row>['width'] {
+  if (typeof column.width !== 'number' || typeof column.title !== 'string') return column.width;
+  const sortable = Boolean(column.sorter);
+  return Math.max(column.width, headerFitWidth(column.title, measure.locale, sortable, measure.textWidth));
+}
+
 /** One column (and the columns under a grouped header) by the layout rules of the list kit. */
-function readableColumn<Row>(column: Column<Row>): Column<Row> {
+function readableColumn<Row>(column: Column<Row>, measure: HeaderMeasure): Column<Row> {
   const readable: Column<Row> = {
     ...column,
+    width: fittedWidth(column, measure),
     title: typeof column.title === 'string' ? <HeaderTitle title={column.title} /> : column.title,
     // the sorter's own hint on the icon only: hovering a cut header shows its whole title instead
     ...(column.sorter ? { showSorterTooltip: { target: 'sorter-icon' as const } } : {}),
   };
   if ('children' in readable && readable.children) {
-    return { ...readable, children: readable.children.map(readableColumn) };
+    return { ...readable, children: readable.children.map((child) => readableColumn(child, measure)) };
   }
   if (!column.ellipsis || 'children' in column) return readable;
   return { ...readable, ellipsis: { showTitle: false }, render: cutCellRender(column.render) };
@@ -37,9 +51,14 @@ function readableColumn<Row>(column: Column<Row>): Column<Row> {
 
 /**
  * Columns laid out by the rules of the list kit, for every table of the portal (list screens, dialogs,
- * wizards): headers wrap between words (Thai by Intl.Segmenter) on at most three lines, and a cell or header
- * whose text is cut shows the whole text on hover.
+ * wizards): headers wrap between words (Thai by Intl.Segmenter) on at most three lines, a column is never
+ * narrower than the longest word of its header, and a cell or header whose text is cut shows the whole
+ * text on hover.
  */
-export function readableColumns<Row>(columns: TableColumnsType<Row>): TableColumnsType<Row> {
-  return columns.map(readableColumn);
+export function readableColumns<Row>(
+  columns: TableColumnsType<Row>,
+  textWidth: TextWidth = measuredHeaderWidth,
+): TableColumnsType<Row> {
+  const measure = { locale: WebLocale.catch('cn').parse(i18n.language), textWidth };
+  return columns.map((column) => readableColumn(column, measure));
 }
