@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setNewest } from '../../src/platform/lists/newest-entries.ts';
+import { setNewest } from '../../src/platform/newest-entries.ts';
 
 describe('bounded memories of the lists', () => {
   it('keep the entries written last, a rewritten one counting as new, up to the limit', () => {

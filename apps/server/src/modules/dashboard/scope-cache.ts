@@ -1,3 +1,5 @@
+import { setNewest } from '../../platform/newest-entries.ts';
+
 /**
  * Answers kept per key for at most `maxAgeMs` (0: never kept), so that many clients of one scope asking at
  * once cost one computation: callers arriving while it runs share it, later ones reuse its answer until it
@@ -17,14 +19,8 @@ export class ScopeCache<T> {
     if (entry && this.now() - entry.at < this.maxAgeMs) return entry.answer;
     const answer = compute();
     if (this.maxAgeMs <= 0) return answer;
-    // the oldest entry goes first once the map is full (a Map iterates in insertion order)
-    if (!entry && this.entries.size >= this.maxEntries) {
-      const [oldest] = this.entries.keys();
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.delete(key);
     const kept = { at: this.now(), answer };
-    this.entries.set(key, kept);
+    setNewest(this.entries, key, kept, this.maxEntries);
     answer.catch(() => {
       if (this.entries.get(key) === kept) this.entries.delete(key);
     });

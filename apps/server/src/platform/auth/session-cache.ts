@@ -1,9 +1,10 @@
+import { setNewest } from '../newest-entries.ts';
 import type { SessionUser } from './session-user.ts';
 
 export interface SessionCacheOptions {
   /** how long a validated session is used without asking the database again (the revocation bound) */
   ttlMs: number;
-  /** cached sessions kept at most (the oldest go first) */
+  /** cached sessions kept at most (the longest validated ago go first) */
   maxEntries: number;
 }
 
@@ -54,11 +55,7 @@ export class SessionCache {
 
   put(tokenHash: string, user: SessionUser, ticket: number, now = Date.now()): void {
     if (!this.enabled || ticket !== this.generation) return;
-    if (this.entries.size >= this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(tokenHash, { user, validatedAt: now });
+    setNewest(this.entries, tokenHash, { user, validatedAt: now }, this.options.maxEntries);
   }
 
   clear(): void {

@@ -1,8 +1,8 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
+import { setNewest } from '../newest-entries.ts';
 import { databaseTag } from './count-memo.ts';
-import { setNewest } from './newest-entries.ts';
 
 /**
  * Totals of lists over an append-only table (the audit log: a committed row is never changed or removed),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { setNewest } from './newest-entries.ts';
+import { setNewest } from '../newest-entries.ts';
 
 /**
  * Totals of list queries, kept while the tables they count are unchanged: paging through a list, or asking

@@ -1,5 +1,5 @@
+import { setNewest } from '../newest-entries.ts';
 import type { KeyValues } from './keyset.ts';
-import { setNewest } from './newest-entries.ts';
 
 /**
  * Rows of a list whose place in its order is known: the first and last row of every deep page read, kept

@@ -1,7 +1,7 @@
 /**
  * Puts `value` under `key` as the map's newest entry (a Map keeps insertion order) and drops the oldest
- * entries beyond `limit`: the lists' bounded memories (totals, remembered rows) forget what was written
- * longest ago first.
+ * entries beyond `limit`: the bounded memories (the lists' totals and remembered rows, the validated
+ * sessions) forget what was written longest ago first.
  */
 export function setNewest<K, V>(map: Map<K, V>, key: K, value: V, limit: number): void {
   map.delete(key);
