@@ -1,8 +1,8 @@
 import { asnEndpoints } from '@portal/contract/asn';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, relate } from '../helpers/arrange.ts';
 import { expectColdPagesAsOffset, offsetIdsOf } from '../helpers/cold-pages.ts';
+import { arrangeCountedPairs, expectKeptAsCounted, type KeptCountTables } from '../helpers/kept-counts.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 /**
@@ -25,25 +25,12 @@ async function insertAsns(buyer: string, supplier: string, prefix: string, days:
 }
 
 /** The kept counts of this file's companies against the ASNs counted, per pair and per pair and day. */
-async function expectExact() {
-  const buyers = sql`${`{${[ids.AB1, ids.AB2].join(',')}}`}::bigint[]`;
-  const read = async (query: SQL) => (await t().db.execute<{ key: string; n: number }>(query)).rows;
-  expect(
-    await read(sql`select buyer_company_id || '/' || supplier_company_id as key, asns::int as n from asn_counts
-                    where buyer_company_id = any(${buyers}) and asns <> 0 order by 1`),
-  ).toEqual(
-    await read(sql`select buyer_company_id || '/' || supplier_company_id as key, count(*)::int as n
-                     from asn_headers where buyer_company_id = any(${buyers}) group by 1 order by 1`),
-  );
-  expect(
-    await read(sql`select buyer_company_id || '/' || supplier_company_id || '/' || created_on as key, asns::int as n
-                     from asn_day_counts where buyer_company_id = any(${buyers}) and asns <> 0 order by 1`),
-  ).toEqual(
-    await read(sql`select buyer_company_id || '/' || supplier_company_id || '/' || (created_at at time zone 'UTC')::date
-                          as key, count(*)::int as n
-                     from asn_headers where buyer_company_id = any(${buyers}) group by 1 order by 1`),
-  );
-}
+const ASN_COUNTS: KeptCountTables = {
+  counts: { table: 'asn_counts', column: 'asns' },
+  dayCounts: { table: 'asn_day_counts', column: 'asns', day: 'created_on' },
+  rows: { table: 'asn_headers', day: sql`(created_at at time zone 'UTC')::date` },
+};
+const expectExact = () => expectKeptAsCounted(t().db, ASN_COUNTS, [ids.AB1 ?? 0, ids.AB2 ?? 0]);
 
 async function page(userCode: string, body: Record<string, unknown>) {
   const reply = await t().call(asnEndpoints.queryAsnList, { token: tokens[userCode], body });
@@ -52,23 +39,9 @@ async function page(userCode: string, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  const { db } = t();
-  for (const [code, type] of [
-    ['AB1', 'B'],
-    ['AB2', 'B'],
-    ['AS1', 'S'],
-    ['AS2', 'S'],
-  ] as const)
-    ids[code] = await createCompany(db, { code, type });
-  for (const [buyer, supplier] of [
-    ['AB1', 'AS1'],
-    ['AB1', 'AS2'],
-    ['AB2', 'AS1'],
-  ] as const)
-    await relate(db, ids[buyer] ?? 0, ids[supplier] ?? 0);
-  await createUser(db, { userCode: 'ac.b1', userType: 'B', companyIds: [ids.AB1 ?? 0], role: 'Adient-SCM' });
-  await createUser(db, { userCode: 'ac.s1', userType: 'S', companyIds: [ids.AS1 ?? 0], role: 'Supplier' });
-  for (const userCode of ['ac.b1', 'ac.s1']) tokens[userCode] = await t().login(userCode);
+  const pairs = await arrangeCountedPairs(t(), 'A', { buyer: 'ac.b1', supplier: 'ac.s1' });
+  Object.assign(ids, pairs.ids);
+  Object.assign(tokens, pairs.tokens);
 });
 
 describe('kept ASN counts', () => {

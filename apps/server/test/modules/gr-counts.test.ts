@@ -3,8 +3,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goodsReceipts } from '../../src/db/schema/index.ts';
 import { NEAR_START_ROWS } from '../../src/platform/lists/page-window.ts';
-import { createCompany, createUser, relate } from '../helpers/arrange.ts';
 import { expectColdPagesAsOffset, offsetIdsOf } from '../helpers/cold-pages.ts';
+import {
+  arrangeCountedPairs,
+  type KeptCountTables,
+  keptAndCounted as keptAndCountedIn,
+} from '../helpers/kept-counts.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -32,25 +36,17 @@ function receipts(buyer: string, supplier: string, grNo: string, lines: number) 
   }));
 }
 
+const RECEIPT_COUNTS: KeptCountTables = {
+  counts: { table: 'goods_receipt_counts', column: 'receipts' },
+  dayCounts: { table: 'goods_receipt_day_counts', column: 'receipts', day: 'gr_date' },
+  rows: { table: 'goods_receipts', day: sql`gr_date` },
+};
+
 /** The kept counts of this file's companies against the receipts themselves (the day counts must agree too). */
 async function keptAndCounted() {
-  const companies = Object.values(ids);
-  const kept = await t().db.execute<{ pair: string; n: number }>(sql`
-    select buyer_company_id || '/' || supplier_company_id as pair, receipts::int as n from goods_receipt_counts
-     where buyer_company_id = any(${`{${companies.join(',')}}`}::bigint[]) and receipts <> 0 order by 1`);
-  const counted = await t().db.execute<{ pair: string; n: number }>(sql`
-    select buyer_company_id || '/' || supplier_company_id as pair, count(*)::int as n from goods_receipts
-     where buyer_company_id = any(${`{${companies.join(',')}}`}::bigint[]) group by 1 order by 1`);
-  const keptByDay = await t().db.execute<{ pair: string; n: number }>(sql`
-    select buyer_company_id || '/' || supplier_company_id || '/' || gr_date as pair, receipts::int as n
-      from goods_receipt_day_counts
-     where buyer_company_id = any(${`{${companies.join(',')}}`}::bigint[]) and receipts <> 0 order by 1`);
-  const countedByDay = await t().db.execute<{ pair: string; n: number }>(sql`
-    select buyer_company_id || '/' || supplier_company_id || '/' || gr_date as pair, count(*)::int as n
-      from goods_receipts where buyer_company_id = any(${`{${companies.join(',')}}`}::bigint[])
-     group by 1 order by 1`);
-  expect(keptByDay.rows).toEqual(countedByDay.rows);
-  return { kept: kept.rows, counted: counted.rows };
+  const state = await keptAndCountedIn(t().db, RECEIPT_COUNTS, [ids.CB1 ?? 0, ids.CB2 ?? 0]);
+  expect(state.keptByDay).toEqual(state.countedByDay);
+  return state;
 }
 
 async function total(userCode: string, body: Record<string, unknown> = {}) {
@@ -63,23 +59,9 @@ async function total(userCode: string, body: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  const { db } = t();
-  for (const [code, type] of [
-    ['CB1', 'B'],
-    ['CB2', 'B'],
-    ['CS1', 'S'],
-    ['CS2', 'S'],
-  ] as const)
-    ids[code] = await createCompany(db, { code, type });
-  for (const [buyer, supplier] of [
-    ['CB1', 'CS1'],
-    ['CB1', 'CS2'],
-    ['CB2', 'CS1'],
-  ] as const)
-    await relate(db, ids[buyer] ?? 0, ids[supplier] ?? 0);
-  await createUser(db, { userCode: 'cnt.b1', userType: 'B', companyIds: [ids.CB1 ?? 0], role: 'Adient-SCM' });
-  await createUser(db, { userCode: 'cnt.s1', userType: 'S', companyIds: [ids.CS1 ?? 0], role: 'Supplier' });
-  for (const userCode of ['cnt.b1', 'cnt.s1']) tokens[userCode] = await t().login(userCode);
+  const pairs = await arrangeCountedPairs(t(), 'C', { buyer: 'cnt.b1', supplier: 'cnt.s1' });
+  Object.assign(ids, pairs.ids);
+  Object.assign(tokens, pairs.tokens);
 });
 
 describe('kept receipt counts (the GR list total without filters)', () => {

@@ -1,8 +1,8 @@
 import { securityCheckEndpoints } from '@portal/contract/security-check';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, relate } from '../helpers/arrange.ts';
 import { expectColdPagesAsOffset, offsetIdsOf } from '../helpers/cold-pages.ts';
+import { arrangeCountedPairs, expectKeptAsCounted, type KeptCountTables } from '../helpers/kept-counts.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 /**
@@ -26,25 +26,12 @@ async function insertChecks(buyer: string, supplier: string, prefix: string, day
 }
 
 /** The kept counts of this file's companies against the entries counted, per pair and per pair and day. */
-async function expectExact() {
-  const buyers = sql`${`{${[ids.GB1, ids.GB2].join(',')}}`}::bigint[]`;
-  const read = async (query: SQL) => (await t().db.execute<{ key: string; n: number }>(query)).rows;
-  expect(
-    await read(sql`select buyer_company_id || '/' || supplier_company_id as key, checks::int as n from security_check_counts
-                    where buyer_company_id = any(${buyers}) and checks <> 0 order by 1`),
-  ).toEqual(
-    await read(sql`select buyer_company_id || '/' || supplier_company_id as key, count(*)::int as n
-                     from security_checks where buyer_company_id = any(${buyers}) group by 1 order by 1`),
-  );
-  expect(
-    await read(sql`select buyer_company_id || '/' || supplier_company_id || '/' || sc_date as key, checks::int as n
-                     from security_check_day_counts where buyer_company_id = any(${buyers}) and checks <> 0 order by 1`),
-  ).toEqual(
-    await read(sql`select buyer_company_id || '/' || supplier_company_id || '/' || sc_date
-                          as key, count(*)::int as n
-                     from security_checks where buyer_company_id = any(${buyers}) group by 1 order by 1`),
-  );
-}
+const GATE_COUNTS: KeptCountTables = {
+  counts: { table: 'security_check_counts', column: 'checks' },
+  dayCounts: { table: 'security_check_day_counts', column: 'checks', day: 'sc_date' },
+  rows: { table: 'security_checks', day: sql`sc_date` },
+};
+const expectExact = () => expectKeptAsCounted(t().db, GATE_COUNTS, [ids.GB1 ?? 0, ids.GB2 ?? 0]);
 
 async function page(userCode: string, body: Record<string, unknown>) {
   const reply = await t().call(securityCheckEndpoints.query, { token: tokens[userCode], body });
@@ -53,23 +40,9 @@ async function page(userCode: string, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  const { db } = t();
-  for (const [code, type] of [
-    ['GB1', 'B'],
-    ['GB2', 'B'],
-    ['GS1', 'S'],
-    ['GS2', 'S'],
-  ] as const)
-    ids[code] = await createCompany(db, { code, type });
-  for (const [buyer, supplier] of [
-    ['GB1', 'GS1'],
-    ['GB1', 'GS2'],
-    ['GB2', 'GS1'],
-  ] as const)
-    await relate(db, ids[buyer] ?? 0, ids[supplier] ?? 0);
-  await createUser(db, { userCode: 'gc.b1', userType: 'B', companyIds: [ids.GB1 ?? 0], role: 'Adient-SCM' });
-  await createUser(db, { userCode: 'gc.s1', userType: 'S', companyIds: [ids.GS1 ?? 0], role: 'Supplier' });
-  for (const userCode of ['gc.b1', 'gc.s1']) tokens[userCode] = await t().login(userCode);
+  const pairs = await arrangeCountedPairs(t(), 'G', { buyer: 'gc.b1', supplier: 'gc.s1' });
+  Object.assign(ids, pairs.ids);
+  Object.assign(tokens, pairs.tokens);
 });
 
 describe('kept gate entry counts', () => {
