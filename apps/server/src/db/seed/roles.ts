@@ -1,4 +1,10 @@
-import { BUTTON_CODES, type ButtonCode, MENU_CODES, type MenuCode } from '@portal/contract/permissions';
+import {
+  BUTTON_CODES,
+  ButtonCode,
+  MENU_CODES,
+  type MenuCode,
+  SUPPLIER_ACTIONS,
+} from '@portal/contract/permissions';
 
 export interface RoleSeed {
   name: string;
@@ -9,30 +15,11 @@ export interface RoleSeed {
   buttons: readonly ButtonCode[];
 }
 
-/** Supplier-side actions: buyer roles never hold them, so a buyer cannot act in a supplier's name. */
-const SUPPLIER_BUTTONS: readonly ButtonCode[] = [
-  'confirmSchedule',
-  'feedbackSchedule',
-  'updateFeedback',
-  'createAsn',
-  'editAsn',
-  'submitAsn',
-  'deleteDraftAsn',
-  'CreateInvoiceFromGR(AP)',
-  'CreateInvoiceFromGR(India)',
-  'CreateInvoiceFromGR(Oversea)',
-  'EditInvoice(AP)',
-  'EditInvoice(India)',
-  'EditInvoice(Oversea)',
-  'DeleteInvoice(AP)',
-  'DeleteInvoice(India)',
-  'DeleteInvoice(Oversea)',
-  'SubmitInvoice(AP)',
-  'SubmitInvoice(India)',
-  'SubmitInvoice(Oversea)',
-  'EditInvoiceWriteOffGR(India)',
-  'DeleteInvoiceWriteOffGR(India)',
-];
+/** The supplier's actions of the contract that are buttons: buyer roles never hold them. */
+const SUPPLIER_BUTTONS: readonly ButtonCode[] = SUPPLIER_ACTIONS.flatMap((action) => {
+  const button = ButtonCode.safeParse(action);
+  return button.success ? [button.data] : [];
+});
 const INVOICE_CREATE_MENUS: readonly MenuCode[] = [
   'createApInvoice',
   'createIndiaInvoice',
