@@ -1,6 +1,6 @@
 import type { AsnCreateListBody, AsnDetail, AsnQuery, AsnRow } from '@portal/contract/asn';
 import type { RecordsPage } from '@portal/contract/common';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { asnHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
@@ -8,10 +8,11 @@ import { notFound } from '../../platform/http/app-error.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
 import { daySeek } from '../../platform/lists/day-seek.ts';
-import { idsOf, type WindowIdQuery } from '../../platform/lists/key-seek.ts';
+import { idsOf } from '../../platform/lists/key-seek.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
 import { pageCount } from '../../platform/lists/paging.ts';
+import { partiesIdQuery } from '../../platform/lists/parties-id-query.ts';
 import { orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { detailLinesOf, packagesOf } from './asn-repo.ts';
 import { checkLineSelection } from './asn-rules.ts';
@@ -32,24 +33,6 @@ import { packingOf, qtyPerPackageOfParts } from './packaging-proposal.ts';
 import { partiesOf } from './parties.ts';
 import { type AsnScheduleLine, scheduleLinesIn } from './schedule-lines-repo.ts';
 
-/**
- * The history's id query for a window, with any key columns in any order (keyset.ts, key-seek.ts). The
- * companies are left joins: every ASN has both (not null, foreign keys), so nothing changes, but the planner
- * drops a join nothing reads, and a key seek then reads an index alone.
- */
-function asnIdQuery(db: Queryable, condition: SQL | undefined): WindowIdQuery {
-  return (window, from) => (keyColumns, order) =>
-    db
-      .select({ id: asnHeaders.id, ...keyColumns })
-      .from(asnHeaders)
-      .leftJoin(asnSupplier, eq(asnSupplier.id, asnHeaders.supplierCompanyId))
-      .leftJoin(asnBuyer, eq(asnBuyer.id, asnHeaders.buyerCompanyId))
-      .where(and(condition, from))
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset);
-}
-
 export async function asnPage(
   db: Queryable,
   query: AsnQuery,
@@ -67,7 +50,13 @@ export async function asnPage(
       .where(condition);
   const tables = ['asn_headers', 'asn_details', 'delivery_schedule_headers', 'security_checks', 'companies'];
   const kept = asnCountsKept(query, scope);
-  const idQuery = asnIdQuery(db, condition);
+  const idQuery = partiesIdQuery(db, {
+    table: asnHeaders,
+    id: asnHeaders.id,
+    buyer: { company: asnBuyer, column: asnHeaders.buyerCompanyId },
+    supplier: { company: asnSupplier, column: asnHeaders.supplierCompanyId },
+    condition,
+  });
   const ids = idsOf(db, keys, idQuery);
   const { rows, total } = await readPageOfIds(db, query, {
     key: anchorKey('asns', query, scope),

@@ -1,5 +1,5 @@
 import type { GrDownloadQuery, GrQuery } from '@portal/contract/gr';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { goodsReceiptCounts, goodsReceiptDayCounts, goodsReceipts } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
@@ -7,11 +7,12 @@ import { narrowsPlants } from '../../platform/access/scope-condition.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
 import { type DayCounts, daySeek } from '../../platform/lists/day-seek.ts';
 import { keptRowsOfScope, sumOfKeptRows } from '../../platform/lists/kept-count-scope.ts';
-import { idsOf, type WindowIdQuery } from '../../platform/lists/key-seek.ts';
+import { idsOf } from '../../platform/lists/key-seek.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
 import type { PageWindow } from '../../platform/lists/page-window.ts';
 import type { SortWhitelist } from '../../platform/lists/paging.ts';
+import { partiesIdQuery } from '../../platform/lists/parties-id-query.ts';
 import { sameCondition } from '../../platform/lists/same-condition.ts';
 import { ascending, descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { buyerCompany, grCondition, supplierCompany } from './gr-filter.ts';
@@ -141,22 +142,15 @@ export function allReceipts(db: Queryable, query: GrDownloadQuery, scope: DataSc
     .orderBy(...orderSql(sortKeys(sortOf(scope), query, TIE_BREAKERS)));
 }
 
-/**
- * The list's id query for a window, with any key columns in any order (keyset.ts, key-seek.ts). The
- * companies are left joins: every receipt has both (not null, foreign keys), so nothing changes, but the
- * planner drops a join nothing reads, and a key seek then reads an index alone.
- */
-function idQuery(db: Queryable, query: GrQuery, scope: DataScope): WindowIdQuery {
-  return (window, from) => (keyColumns, order) =>
-    db
-      .select({ id: goodsReceipts.id, ...keyColumns })
-      .from(goodsReceipts)
-      .leftJoin(supplierCompany, eq(supplierCompany.id, goodsReceipts.supplierCompanyId))
-      .leftJoin(buyerCompany, eq(buyerCompany.id, goodsReceipts.buyerCompanyId))
-      .where(and(grCondition(query, scope), from))
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset);
+/** The list's id query for a window (partiesIdQuery), for the key seek and the page's ids. */
+function idQuery(db: Queryable, query: GrQuery, scope: DataScope) {
+  return partiesIdQuery(db, {
+    table: goodsReceipts,
+    id: goodsReceipts.id,
+    buyer: { company: buyerCompany, column: goodsReceipts.buyerCompanyId },
+    supplier: { company: supplierCompany, column: goodsReceipts.supplierCompanyId },
+    condition: grCondition(query, scope),
+  });
 }
 
 /** The ids of a page's receipts with their sort key values: a narrow read of the order's index. */

@@ -1,14 +1,15 @@
 import type { SecurityCheckQuery } from '@portal/contract/security-check';
-import { and, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { securityChecks } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
 import { daySeek } from '../../platform/lists/day-seek.ts';
-import { idsOf, type WindowIdQuery } from '../../platform/lists/key-seek.ts';
+import { idsOf } from '../../platform/lists/key-seek.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
 import type { SortWhitelist } from '../../platform/lists/paging.ts';
+import { partiesIdQuery } from '../../platform/lists/parties-id-query.ts';
 import { descending, orderSql, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { buyerCompany, checkCondition, supplierCompany } from './check-filter.ts';
 import { checkCountsKept, checkDays, keptCheckCount } from './kept-counts.ts';
@@ -103,30 +104,18 @@ export function allChecks(db: Queryable, query: SecurityCheckQuery, scope: DataS
 
 export type CheckRecord = Awaited<ReturnType<typeof allChecks>>[number];
 
-/**
- * The list's id query for a window, with any key columns in any order (keyset.ts, key-seek.ts). The
- * companies are left joins: every entry has both (not null, foreign keys), so nothing changes, but the
- * planner drops a join nothing reads.
- */
-function checkIdQuery(db: Queryable, query: SecurityCheckQuery, scope: DataScope): WindowIdQuery {
-  return (window, from) => (keyColumns, order) =>
-    db
-      .select({ id: securityChecks.id, ...keyColumns })
-      .from(securityChecks)
-      .leftJoin(buyerCompany, eq(buyerCompany.id, securityChecks.buyerCompanyId))
-      .leftJoin(supplierCompany, eq(supplierCompany.id, securityChecks.supplierCompanyId))
-      .where(and(checkCondition(query, scope), from))
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset);
-}
-
 /** A page of the list with the total: the page's ids first (read from the nearest known row), then their rows. */
 export function pageOfChecks(db: Queryable, query: SecurityCheckQuery, scope: DataScope, timeZone: string) {
   const keys = sortKeys(CHECK_SORT, query, CHECK_TIE_BREAKERS);
   const tables = ['security_checks', 'companies'];
   const kept = checkCountsKept(query, scope);
-  const idQuery = checkIdQuery(db, query, scope);
+  const idQuery = partiesIdQuery(db, {
+    table: securityChecks,
+    id: securityChecks.id,
+    buyer: { company: buyerCompany, column: securityChecks.buyerCompanyId },
+    supplier: { company: supplierCompany, column: securityChecks.supplierCompanyId },
+    condition: checkCondition(query, scope),
+  });
   const ids = idsOf(db, keys, idQuery);
   return readPageOfIds(db, query, {
     key: anchorKey('gate entries', query, scope),
