@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { DERIVED_FIGURES } from '../derived-figures.ts';
+import { foldScheduleSortCounts } from '../modules/schedule/fold-sort-counts.ts';
 import { withoutRowAudit } from '../platform/audit/bulk-writes.ts';
 import { ADVISORY_LOCKS } from '../platform/workers/advisory-locks.ts';
 import { drainUntilEmpty } from '../platform/workers/recompute-queue.ts';
@@ -59,6 +60,8 @@ export async function prepareDatabase(
     });
     // the demo's figures are there on the first page (the workers keep them current from then on)
     if (prepared.seeded) for (const figure of DERIVED_FIGURES) await drainUntilEmpty(db, figure);
+    // the demo's schedule lines came in as sort count changes: folded now, not by the first housekeeping
+    if (prepared.seeded) await foldScheduleSortCounts(db);
     return prepared;
   });
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../src/db/client.ts';
 import { plants, scheduleDetails, scheduleHeaders, userPlants } from '../../src/db/schema/index.ts';
+import { foldScheduleSortCounts } from '../../src/modules/schedule/fold-sort-counts.ts';
 import { createUser } from '../helpers/arrange.ts';
 import { publishRelease } from '../helpers/arrange-schedules.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -62,11 +63,43 @@ async function keptAndCountedByDay() {
   return { kept: kept.rows, counted: counted.rows };
 }
 
+type SortCountRow = { key: string; lines: number };
+
+/**
+ * The kept sort counts (folded and not yet folded changes together) against the lines counted per field and
+ * value, and per field, value and release date; each key names buyer/supplier/flag/field/value[/date]. The
+ * world's buyers only: the demo's history is as many lines again, counted ten fields twice.
+ */
+async function keptAndCountedBySortValue() {
+  const buyers = [world.ids.SB01, world.ids.SB02];
+  const kept = await t().db.execute<SortCountRow>(sql`
+    select concat_ws('/', buyer_company_id, supplier_company_id, is_latest, field, coalesce(value, '(null)'),
+                     release_date) as key, sum(lines)::int as lines
+      from (select * from delivery_schedule_sort_counts union all select * from delivery_schedule_sort_count_changes) c
+     where buyer_company_id in ${buyers}
+     group by 1 having sum(lines) <> 0 order by 1`);
+  const counted = await t().db.execute<SortCountRow>(sql`
+    select concat_ws('/', h.buyer_company_id, h.supplier_company_id, h.is_latest, v.field, coalesce(v.value, '(null)'),
+                     day) as key, count(*)::int as lines
+      from delivery_schedule_details d join delivery_schedule_headers h on h.id = d.header_id
+     cross join lateral (values ('i18nStatus', d.release_status), ('lineNo', h.line_no), ('partNo', h.part_no),
+                                ('partDesc', h.part_desc), ('type', d.schedule_type),
+                                ('deliveryDateStr', d.delivery_date::text), ('deliveryTimeStr', d.delivery_time),
+                                ('requestQty', d.request_qty::text), ('asnQty', d.asn_qty::text),
+                                ('unshippedQty', d.unshipped_qty::text)) as v(field, value)
+     cross join lateral (values (null::date), (h.release_date)) as days(day)
+     where h.buyer_company_id in ${buyers}
+     group by 1 order by 1`);
+  return { kept: kept.rows, counted: counted.rows };
+}
+
 async function expectExact() {
   const { kept, counted } = await keptAndCounted();
   expect(kept).toEqual(counted);
   const byDay = await keptAndCountedByDay();
   expect(byDay.kept).toEqual(byDay.counted);
+  const bySortValue = await keptAndCountedBySortValue();
+  expect(bySortValue.kept).toEqual(bySortValue.counted);
 }
 
 /** The kept row of one of the world's pairs. */
@@ -186,6 +219,88 @@ describe('kept schedule counts', () => {
       .set({ isLatest: 'Y' })
       .where(eq(scheduleHeaders.id, header('R3:PO-9')));
     await expectExact();
+  });
+
+  it('follow the sorted fields of lines as shipping, answers and hand edits change them', async () => {
+    const { db } = t();
+    const lines = eq(scheduleDetails.headerId, header('R2:PO-1'));
+    await db.update(scheduleDetails).set({ asnQty: '3' }).where(lines);
+    await db.update(scheduleDetails).set({ releaseStatus: 'Confirmed' }).where(lines);
+    await db
+      .update(scheduleDetails)
+      .set({ deliveryTime: '08:30', deliveryDate: '2026-12-24', scheduleType: 'Forecast' })
+      .where(lines);
+    await expectExact();
+    // an update moving no sorted field appends no change
+    const changes = async () =>
+      (
+        await db.execute<{ n: number }>(
+          sql`select count(*)::int as n from delivery_schedule_sort_count_changes`,
+        )
+      ).rows[0]?.n;
+    const before = await changes();
+    await db.update(scheduleDetails).set({ reference: 'no sorted field' }).where(lines);
+    await db.update(scheduleDetails).set({ asnQty: '3' }).where(lines);
+    expect(await changes()).toBe(before);
+    await db
+      .update(scheduleDetails)
+      .set({ asnQty: '0', releaseStatus: 'New', deliveryTime: null })
+      .where(lines);
+    await expectExact();
+  });
+
+  it('stay exact when a line is shipped on while its release is superseded, whichever comes first', async () => {
+    const { db } = t();
+    const target = header('R3:PO-9');
+    for (const [first, second] of [
+      ['ship', 'flag'],
+      ['flag', 'ship'],
+    ] as const) {
+      const flag = first === 'ship' ? 'N' : 'Y';
+      const write = (what: 'ship' | 'flag', tx: Queryable) =>
+        what === 'ship'
+          ? tx
+              .update(scheduleDetails)
+              .set({ asnQty: sql`${scheduleDetails.asnQty} + 1` })
+              .where(eq(scheduleDetails.headerId, target))
+          : tx.update(scheduleHeaders).set({ isLatest: flag }).where(eq(scheduleHeaders.id, target));
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let started = () => {};
+      const firstWrote = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      const firstTx = db.transaction(async (tx) => {
+        await write(first, tx);
+        started();
+        await held;
+      });
+      await firstWrote;
+      const secondTx = db.transaction(async (tx) => {
+        await write(second, tx);
+      });
+      await someoneWaitsForALock(db);
+      release();
+      await Promise.all([firstTx, secondTx]);
+      await expectExact();
+    }
+  });
+
+  it('are folded by housekeeping: the changes leave, the counts stay exact, emptied values go', async () => {
+    const { db } = t();
+    expect(await foldScheduleSortCounts(db)).toBeGreaterThan(0);
+    const left = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from delivery_schedule_sort_count_changes`,
+    );
+    expect(left.rows[0]?.n).toBe(0);
+    const empty = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from delivery_schedule_sort_counts where lines = 0`,
+    );
+    expect(empty.rows[0]?.n).toBe(0);
+    await expectExact();
+    expect(await foldScheduleSortCounts(db)).toBe(0);
   });
 
   it('stay exact when lines are written under a release being superseded, whichever comes first', async () => {

@@ -16,8 +16,9 @@ import { useTestApp } from '../helpers/test-app.ts';
 /**
  * Deep pages of the unfiltered schedule lists in their default order, jumped to cold (a write before every
  * call: no page read before is remembered), are read from the first or last row of their release date found
- * through the day counts (day-seek.ts): each page is what OFFSET answers, and each row the day counts
- * point at is at the place they say, as a buyer and as a supplier delivering to two buyers.
+ * through the day counts (day-seek.ts), and the line list re-sorted by a line field from the first or last
+ * line of its value and release date (sort-counts.ts): each page is what OFFSET answers, and each row the
+ * counts point at is at the place they say, as a buyer and as a supplier delivering to two buyers.
  */
 const t = useTestApp();
 const { queryList, queryDetailList } = scheduleEndpoints;
@@ -44,6 +45,10 @@ async function publishHistory() {
     select h.id, h.release_date + (k % 3), case when k % 2 = 0 then '08:00' end, k
       from delivery_schedule_headers h, generate_series(1, 12) as k
      where h.ship_to_plant = 'DP01' and k <= 8 + h.id % 5`);
+  // a third of the lines shipped: most lines share asnQty 0, the rest spread over twelve values
+  await t().db.execute(sql`
+    update delivery_schedule_details d set asn_qty = d.request_qty
+      from delivery_schedule_headers h where h.id = d.header_id and h.ship_to_plant = 'DP01' and d.id % 3 = 0`);
 }
 
 /** A write to the schedule tables: the lists' remembered totals and rows no longer hold. */
@@ -54,10 +59,28 @@ async function touch() {
 
 const LINE_ORDER = sql`h.release_date desc, h.id desc, d.delivery_date, d.delivery_time, d.id`;
 
-async function lineIdsByOffset(scope: SQL, offset: number, limit: number): Promise<number[]> {
+/** Line sorts with the column each sorts by, as the list orders them (then its default order). */
+const RE_SORTS = [
+  { sortName: 'requestQty', sort: 'ASC', column: sql`d.request_qty asc` },
+  { sortName: 'requestQty', sort: 'DESC', column: sql`d.request_qty desc` },
+  // nulls first descending
+  { sortName: 'deliveryTimeStr', sort: 'DESC', column: sql`d.delivery_time desc` },
+  // two thirds of the lines hold one value: found by its release dates
+  { sortName: 'asnQty', sort: 'ASC', column: sql`d.asn_qty asc` },
+] as const;
+
+type ReSort = (typeof RE_SORTS)[number];
+
+async function lineIdsByOffset(
+  scope: SQL,
+  offset: number,
+  limit: number,
+  reSort?: ReSort,
+): Promise<number[]> {
+  const order = reSort ? sql`${reSort.column}, ${LINE_ORDER}` : LINE_ORDER;
   const result = await t().db.execute<{ id: number }>(sql`
     select d.id::int as id from delivery_schedule_details d join delivery_schedule_headers h on h.id = d.header_id
-     where h.is_latest = 'N' and ${scope} order by ${LINE_ORDER} offset ${offset} limit ${limit}`);
+     where h.is_latest = 'N' and ${scope} order by ${order} offset ${offset} limit ${limit}`);
   return result.rows.map((row) => row.id);
 }
 
@@ -126,6 +149,31 @@ describe('deep pages of the schedule lists jumped to cold', () => {
       });
     });
 
+    it(`answer what OFFSET does on deep line pages re-sorted by a counted field, as the ${account}`, async () => {
+      const { scope } = accounts().find((entry) => entry.name === account) ?? accounts()[0];
+      const total = (await lineIdsByOffset(scope, 0, 1_000_000)).length;
+      for (const reSort of RE_SORTS) {
+        await expectColdPagesAsOffset({
+          rows: total,
+          size: SIZE,
+          write: touch,
+          page: async (pageNo) => {
+            const reply = await t().call(queryDetailList, {
+              token: tokens[account],
+              body: { isLatest: 'N', pageNo, size: SIZE, sortName: reSort.sortName, sort: reSort.sort },
+            });
+            expect(reply.code).toBe(200);
+            return {
+              ids: reply.data?.records.map((row) => row.deliveryScheduleDetailId),
+              total: reply.data?.total,
+            };
+          },
+          byOffset: (offset) => lineIdsByOffset(scope, offset, SIZE, reSort),
+          step: 13,
+        });
+      }
+    });
+
     it(`answer what OFFSET does on release pages, as the ${account}`, async () => {
       const { scope } = accounts().find((entry) => entry.name === account) ?? accounts()[0];
       const total = (await headerIdsByOffset(scope, 0, 1_000_000)).length;
@@ -173,13 +221,45 @@ describe('deep pages of the schedule lists jumped to cold', () => {
     }
   });
 
-  it('do not seek a filtered or re-sorted list', () => {
+  it('find the first and last line of the value and release date holding a position, re-sorted', async () => {
+    for (const { scope, dataScope } of accounts()) {
+      for (const reSort of RE_SORTS) {
+        const lines = await lineIdsByOffset(scope, 0, 1_000_000, reSort);
+        const seek = detailSeek(
+          t().db,
+          {
+            isLatest: 'N',
+            pageNo: 1,
+            size: SIZE,
+            headerSort: 'ASC',
+            sortName: reSort.sortName,
+            sort: reSort.sort,
+          },
+          dataScope,
+        );
+        for (const position of [0, 1, 17, 500, NEAR_START_ROWS, lines.length - 1]) {
+          const [first, last, ...more] = (await seek?.(position)) ?? [];
+          expect(more).toEqual([]);
+          expect(first?.position).toBeLessThanOrEqual(position);
+          expect(last?.position).toBeGreaterThanOrEqual(position);
+          expect(Number(first?.values.at(-1)), `${reSort.sortName} ${position}`).toBe(
+            lines[first?.position ?? -1],
+          );
+          expect(Number(last?.values.at(-1))).toBe(lines[last?.position ?? -1]);
+        }
+        expect(await seek?.(lines.length)).toEqual([]);
+      }
+    }
+  });
+
+  it('do not seek a filtered list, one sorted by a cumulative quantity or by a release field', () => {
     const scope: DataScope = { kind: 'supplier', supplierCompanyId: ids.DS01, supplierCode: 'DS01' };
     const base = { isLatest: 'N', pageNo: 1, size: SIZE } as const;
     expect(detailSeek(t().db, { ...base, itemStatus: 'New' } as ScheduleDetailQuery, scope)).toBeUndefined();
+    expect(detailSeek(t().db, { ...base, sortName: 'cumQty' } as ScheduleDetailQuery, scope)).toBeUndefined();
     expect(
       detailSeek(t().db, { ...base, sortName: 'requestQty' } as ScheduleDetailQuery, scope),
-    ).toBeUndefined();
+    ).toBeDefined();
     expect(
       detailSeek(t().db, { ...base, headerSortName: 'model' } as ScheduleDetailQuery, scope),
     ).toBeUndefined();

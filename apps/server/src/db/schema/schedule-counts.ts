@@ -1,4 +1,5 @@
-import { bigint, date, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { refId } from './columns.ts';
 
 /**
@@ -41,4 +42,46 @@ export const scheduleDayCounts = pgTable(
       columns: [t.buyerCompanyId, t.supplierCompanyId, t.isLatest, t.releaseDate],
     }),
   ],
+);
+
+/**
+ * Schedule lines per value of each sortable line field (the contract's sort names), per buyer, supplier and
+ * latest flag, once per value (release date null) and once per value and release date (migration "schedule
+ * sort counts"): where a deep page of the line list re-sorted by a field falls is found by summing values,
+ * then that value's release dates (the list's order within a value), instead of skipping every line before
+ * it. Statements that write lines or move releases append their changes to `scheduleSortCountChanges`
+ * (no row is locked, so no two writers wait on a count); housekeeping folds them in here.
+ */
+export const scheduleSortCounts = pgTable(
+  'delivery_schedule_sort_counts',
+  {
+    field: text('field').notNull(),
+    isLatest: text('is_latest', { enum: ['Y', 'N'] }).notNull(),
+    value: text('value'),
+    releaseDate: date('release_date', { mode: 'string' }),
+    buyerCompanyId: refId('buyer_company_id').notNull(),
+    supplierCompanyId: refId('supplier_company_id').notNull(),
+    lines: bigint('lines', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('schedule_sort_counts_key')
+      .on(t.field, t.isLatest, t.value, t.releaseDate, t.buyerCompanyId, t.supplierCompanyId)
+      .nullsNotDistinct(),
+    index('schedule_sort_counts_values_idx').on(t.field, t.isLatest).where(sql`${t.releaseDate} is null`),
+  ],
+);
+
+/** Changes to `scheduleSortCounts` not yet folded in, one row per key a statement changed (append only). */
+export const scheduleSortCountChanges = pgTable(
+  'delivery_schedule_sort_count_changes',
+  {
+    field: text('field').notNull(),
+    isLatest: text('is_latest', { enum: ['Y', 'N'] }).notNull(),
+    value: text('value'),
+    releaseDate: date('release_date', { mode: 'string' }),
+    buyerCompanyId: refId('buyer_company_id').notNull(),
+    supplierCompanyId: refId('supplier_company_id').notNull(),
+    lines: bigint('lines', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('schedule_sort_count_changes_field_idx').on(t.field, t.isLatest)],
 );

@@ -1,5 +1,6 @@
 import type { ScheduleDetailQuery, ScheduleFilter } from '@portal/contract/schedule';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { scheduleDetails, scheduleHeaders } from '../../db/schema/index.ts';
 import type { DataScope } from '../../platform/access/data-scope.ts';
@@ -8,7 +9,7 @@ import { labelIn, propertyNames, propertyOf } from '../../platform/i18n/property
 import { daySeek } from '../../platform/lists/day-seek.ts';
 import { keyedIds } from '../../platform/lists/keyset.ts';
 import type { PageWindow } from '../../platform/lists/page-window.ts';
-import { offsetOf, type SortWhitelist } from '../../platform/lists/paging.ts';
+import { offsetOf } from '../../platform/lists/paging.ts';
 import { ascending, descending, orderSql, type SortKey, sortKeys } from '../../platform/lists/sort-keys.ts';
 import { DOWNLOAD_COLUMNS, type DownloadField } from './download-columns.ts';
 import { HEADER_SORT } from './header-repo.ts';
@@ -20,12 +21,13 @@ import {
   scopeCondition,
   supplierCompany,
 } from './schedule-filter.ts';
+import { sortValueSeek } from './sort-counts.ts';
 
 const statusNames = propertyNames('status_names');
 const typeNames = propertyNames('type_names');
 
 /** Display fields of the detail table and the columns they sort by (i18nStatus sorts by releaseStatus). */
-const DETAIL_SORT: SortWhitelist = {
+const DETAIL_SORT: Readonly<Record<string, PgColumn>> = {
   i18nStatus: scheduleDetails.releaseStatus,
   lineNo: scheduleHeaders.lineNo,
   partNo: scheduleHeaders.partNo,
@@ -199,16 +201,19 @@ export function detailIdsIn(
 }
 
 /**
- * Rows near a deep position of the list, from the day counts (day-seek.ts): for the unfiltered list in
- * its default order (newest release first) only.
+ * Rows near a deep position of the unfiltered list, from the kept counts: per release day in its default
+ * order (newest release first, day-seek.ts), per value and day when re-sorted by a counted line field
+ * (sort-counts.ts).
  */
 export function detailSeek(db: Queryable, query: ScheduleDetailQuery, scope: DataScope) {
-  if (!countsKept(query, scope) || query.sortName || query.headerSortName) return undefined;
-  return daySeek(
-    db,
-    dayCounts(scope, query.isLatest, 'lines'),
-    (window, from) => detailIdsIn(db, query, scope, window, from),
-    (releaseDate) => eq(scheduleHeaders.releaseDate, releaseDate),
+  if (!countsKept(query, scope) || query.headerSortName) return undefined;
+  const ids = (window: PageWindow, from: SQL | undefined) => detailIdsIn(db, query, scope, window, from);
+  if (query.sortName) {
+    const column = Object.hasOwn(DETAIL_SORT, query.sortName) ? DETAIL_SORT[query.sortName] : undefined;
+    return column && sortValueSeek(db, query, scope, column, ids);
+  }
+  return daySeek(db, dayCounts(scope, query.isLatest, 'lines'), ids, (releaseDate) =>
+    eq(scheduleHeaders.releaseDate, releaseDate),
   );
 }
 

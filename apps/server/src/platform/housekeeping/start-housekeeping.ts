@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { deleteSentErpMessagesBefore } from '../../integration/erp-outbound/outbox-retention.ts';
 import { deleteInterfaceLogsBefore } from '../../integration/interface-log/log-retention.ts';
+import { foldScheduleSortCounts } from '../../modules/schedule/fold-sort-counts.ts';
 import { deleteIdleSessions } from '../auth/session-repo.ts';
 import { deleteFinishedMailBefore } from '../mail/outbox-retention.ts';
 
@@ -19,13 +20,15 @@ function daysAgo(days: number): Date {
 
 /**
  * One round: idle sessions go; sent mail, ERP call records and sent ERP messages older than their retention
- * go (the ERP messages with the call records, which keep each request).
+ * go (the ERP messages with the call records, which keep each request); the schedule sort count changes are
+ * folded into their counts.
  */
 export async function runHousekeeping(
   db: Queryable,
   config: Pick<AppConfig, 'sessionIdleMinutes' | 'mailRetentionDays' | 'interfaceLogRetentionDays'>,
 ): Promise<{ mails: number; interfaceLogs: number; erpMessages: number }> {
   await deleteIdleSessions(db, config.sessionIdleMinutes);
+  await foldScheduleSortCounts(db);
   const mails =
     config.mailRetentionDays > 0 ? await deleteFinishedMailBefore(db, daysAgo(config.mailRetentionDays)) : 0;
   if (config.interfaceLogRetentionDays <= 0) return { mails, interfaceLogs: 0, erpMessages: 0 };
@@ -37,7 +40,8 @@ export async function runHousekeeping(
 
 /**
  * Runs housekeeping every ten minutes in this server instance. Several instances may run it side by
- * side: every statement is an idempotent delete. Answers the function that stops it.
+ * side: every statement is an idempotent delete or a fold that takes each change once. Answers the function
+ * that stops it.
  */
 export function startHousekeeping(db: Queryable, config: AppConfig, log: HousekeepingLog): () => void {
   const round = async () => {

@@ -1,9 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import type { IdRow } from './keyset-page.ts';
 import type { Anchor } from './page-anchors.ts';
-import type { PageWindow } from './page-window.ts';
+import { partHolding, partSeek, type WindowIds } from './part-seek.ts';
 
 /**
  * Counts a list keeps of its rows per day of its leading sort key (newest day first): which table and
@@ -16,35 +15,17 @@ export interface DayCounts {
   where: SQL | undefined;
 }
 
-/** A list's id read (IdPagedList's `ids`): a window of its rows, narrowed by one more condition. */
-type WindowIds = (window: PageWindow, from: SQL | undefined) => Promise<IdRow[]>;
-
-type Day = {
-  day: string;
-  before: number;
-  rows: number;
-};
-
 /** The day holding `position` (from 0) in the list's order, newest day first, and the rows before it. */
-async function dayHolding(db: Queryable, counts: DayCounts, position: number): Promise<Day | undefined> {
-  const result = await db.execute<Day>(sql`
-    select day::text as "day", (running - n)::int as "before", n::int as "rows"
-      from (select day, n, sum(n) over (order by day desc) as running
-              from (select ${counts.day} as day, sum(${counts.rows}) as n
-                      from ${counts.table} where ${counts.where ?? sql`true`}
-                     group by 1) as days) as summed
-     where running > ${position}
-     order by day desc
-     limit 1`);
-  return result.rows[0];
+function dayHolding(db: Queryable, counts: DayCounts, position: number) {
+  const days = sql`select ${counts.day} as part, sum(${counts.rows}) as n
+                     from ${counts.table} where ${counts.where ?? sql`true`} group by 1`;
+  return partHolding(db, days, sql`part desc`, position);
 }
 
 /**
- * A list's seek (readPageOfIds) from its day counts: the first and last row of the day holding a position,
- * at their places in the list, read by the list's own `ids` narrowed by `onDay`. A deep page of a list in its
- * default order (newest day first, unfiltered: the counts are its rows) is then read from the nearer of
- * them, skipping at most a day's rows instead of every row before it. Nothing when the counts know no such
- * position.
+ * A list's seek (readPageOfIds) from its day counts (part-seek.ts): a deep page of a list in its default
+ * order (newest day first, unfiltered: the counts are its rows) is read from the first or last row of its
+ * day, skipping at most a day's rows instead of every row before it.
  */
 export function daySeek(
   db: Queryable,
@@ -52,17 +33,9 @@ export function daySeek(
   ids: WindowIds,
   onDay: (day: string) => SQL | undefined,
 ): (position: number) => Promise<Anchor[]> {
-  const edge = (day: string, reversed: boolean) => ids({ limit: 1, offset: 0, reversed }, onDay(day));
-  return async (position) => {
-    const day = await dayHolding(db, counts, position);
-    if (!day || day.rows <= 0) return [];
-    // one after the other: `db` may be a caller's transaction, one query at a time
-    const [first] = await edge(day.day, false);
-    const [last] = await edge(day.day, true);
-    if (!first || !last) return [];
-    return [
-      { position: day.before, values: first.key },
-      { position: day.before + day.rows - 1, values: last.key },
-    ];
-  };
+  return partSeek(
+    (position) => dayHolding(db, counts, position),
+    ids,
+    (day) => onDay(day.part ?? ''),
+  );
 }

@@ -4,13 +4,11 @@ import { after, equal, type KeyColumnsQuery, keyedIds } from './keyset.ts';
 import type { IdRow } from './keyset-page.ts';
 import type { Anchor } from './page-anchors.ts';
 import { NEAR_START_ROWS, type PageWindow } from './page-window.ts';
+import type { WindowIds } from './part-seek.ts';
 import { orderSql, type SortKey } from './sort-keys.ts';
 
 /** A list's id query for a window, narrowed by one more condition (IdPagedList's `idQuery`). */
 export type WindowIdQuery = (window: PageWindow, from: SQL | undefined) => KeyColumnsQuery;
-
-/** A list's id read (IdPagedList's `ids`). */
-type WindowIds = (window: PageWindow, from: SQL | undefined) => Promise<IdRow[]>;
 
 /** A list's id read from its id query: the window's ids with their key values, in the list's order. */
 export function idsOf(db: Queryable, keys: readonly SortKey[], idQuery: WindowIdQuery): WindowIds {
