@@ -5,7 +5,7 @@ import {
 } from '@portal/contract/schedule';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { detailSeek } from '../../src/modules/schedule/detail-repo.ts';
+import { detailPartIds, detailSeek } from '../../src/modules/schedule/detail-repo.ts';
 import { headerSeek } from '../../src/modules/schedule/header-repo.ts';
 import type { DataScope } from '../../src/platform/access/data-scope.ts';
 import { NEAR_START_ROWS } from '../../src/platform/lists/page-window.ts';
@@ -152,22 +152,31 @@ describe('deep pages of the schedule lists jumped to cold', () => {
     it(`answer what OFFSET does on deep line pages re-sorted by a counted field, as the ${account}`, async () => {
       const { scope } = accounts().find((entry) => entry.name === account) ?? accounts()[0];
       const total = (await lineIdsByOffset(scope, 0, 1_000_000)).length;
+      const lastPage = Math.ceil(total / SIZE);
       for (const reSort of RE_SORTS) {
+        const page = async (pageNo: number) => {
+          const reply = await t().call(queryDetailList, {
+            token: tokens[account],
+            body: { isLatest: 'N', pageNo, size: SIZE, sortName: reSort.sortName, sort: reSort.sort },
+          });
+          expect(reply.code).toBe(200);
+          return {
+            ids: reply.data?.records.map((row) => row.deliveryScheduleDetailId),
+            total: reply.data?.total,
+          };
+        };
+        // pages near either end are read part by part too
+        for (const pageNo of [1, 2, 3, 7, lastPage - 1, lastPage]) {
+          await touch();
+          expect((await page(pageNo)).ids, `${reSort.sortName} page ${pageNo}`).toEqual(
+            await lineIdsByOffset(scope, (pageNo - 1) * SIZE, SIZE, reSort),
+          );
+        }
         await expectColdPagesAsOffset({
           rows: total,
           size: SIZE,
           write: touch,
-          page: async (pageNo) => {
-            const reply = await t().call(queryDetailList, {
-              token: tokens[account],
-              body: { isLatest: 'N', pageNo, size: SIZE, sortName: reSort.sortName, sort: reSort.sort },
-            });
-            expect(reply.code).toBe(200);
-            return {
-              ids: reply.data?.records.map((row) => row.deliveryScheduleDetailId),
-              total: reply.data?.total,
-            };
-          },
+          page,
           byOffset: (offset) => lineIdsByOffset(scope, offset, SIZE, reSort),
           step: 13,
         });
@@ -250,6 +259,30 @@ describe('deep pages of the schedule lists jumped to cold', () => {
         expect(await seek?.(lines.length)).toEqual([]);
       }
     }
+  });
+
+  it('read a re-sorted page inside one value and release date, or over a few, by those parts alone', async () => {
+    const { scope, dataScope } = accounts()[0];
+    const reSort = RE_SORTS[3];
+    const query = {
+      isLatest: 'N',
+      pageNo: 1,
+      size: SIZE,
+      headerSort: 'ASC',
+      sortName: reSort.sortName,
+      sort: reSort.sort,
+    } as const;
+    const read = detailPartIds(t().db, query, dataScope);
+    for (const offset of [0, 40, 500, 1234]) {
+      const ids = await read?.({ offset, limit: SIZE, reversed: false });
+      expect(ids?.map((row) => row.id)).toEqual(await lineIdsByOffset(scope, offset, SIZE, reSort));
+    }
+    // deliveryDateStr's parts hold a few lines each: a page over more than three is left to the other reads
+    const small = detailPartIds(t().db, { ...query, sortName: 'deliveryDateStr', sort: 'ASC' }, dataScope);
+    expect(await small?.({ offset: 500, limit: 200, reversed: false })).toBeUndefined();
+    // the quantity's index reads its order: no parts
+    expect(detailPartIds(t().db, { ...query, sortName: 'requestQty' }, dataScope)).toBeUndefined();
+    expect(detailPartIds(t().db, { ...query, sortName: undefined }, dataScope)).toBeUndefined();
   });
 
   it('do not seek a filtered list, one sorted by a cumulative quantity or by a release field', () => {

@@ -15,7 +15,14 @@ import { countKey, rememberedCount } from '../../platform/lists/count-memo.ts';
 import { readPageOfIds } from '../../platform/lists/keyset-page.ts';
 import { anchorKey } from '../../platform/lists/page-anchors.ts';
 import { pageCount } from '../../platform/lists/paging.ts';
-import { countDetails, detailIdsIn, detailOrderKeys, detailSeek, detailsOf } from './detail-repo.ts';
+import {
+  countDetails,
+  detailIdsIn,
+  detailOrderKeys,
+  detailPartIds,
+  detailSeek,
+  detailsOf,
+} from './detail-repo.ts';
 import { countHeaders, headerIdsIn, headerOrderKeys, headerSeek, headersOf } from './header-repo.ts';
 import { headerInScope, setComments } from './lines-repo.ts';
 import { scheduleMessages as messages } from './messages.ts';
@@ -60,6 +67,7 @@ export async function detailPage(
     ids: (window, from) => detailIdsIn(db, query, scope, window, from),
     rows: (ids) => detailsOf(db, query, locale, ids),
     seek: detailSeek(db, query, scope),
+    partIds: detailPartIds(db, query, scope),
   });
   return { records: rows, total, pages: pageCount(total, query.size) };
 }

@@ -6,8 +6,7 @@ import { scheduleHeaders, scheduleSortCountChanges, scheduleSortCounts } from '.
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { keptRowsOfScope } from '../../platform/lists/kept-count-scope.ts';
 import { equal } from '../../platform/lists/keyset.ts';
-import type { Anchor } from '../../platform/lists/page-anchors.ts';
-import { type OrderPart, partHolding, partSeek, type WindowIds } from '../../platform/lists/part-seek.ts';
+import { type OrderPart, partHolding } from '../../platform/lists/part-seek.ts';
 
 /**
  * The line fields the sort counts are kept for (migration "schedule sort counts"): every sortable one but
@@ -48,31 +47,44 @@ function countRows(
   return sql`${rowsOf(scheduleSortCounts)} union all ${rowsOf(scheduleSortCountChanges)}`;
 }
 
+/** The parts of the re-sorted list (part-seek.ts): the one holding a position, and the lines of one. */
+export interface SortValueParts {
+  holding: (position: number) => Promise<ValueDay | undefined>;
+  onPart: (part: ValueDay) => SQL | undefined;
+}
+
 /**
- * A seek (readPageOfIds) for the unfiltered line list of a scope re-sorted by a counted field: the value
- * holding a position, summed over its values in the sort's order, then the release date holding it among
- * that value's lines (newest first, the list's order within a value); the page is read from the first or
- * last line of that value and day (part-seek.ts). Undefined for a field without counts.
+ * The parts of the unfiltered line list of a scope re-sorted by a counted field, for its seek and its part
+ * reads (part-seek.ts): the value holding a position, summed over its values in the sort's order, then the
+ * release date holding it among that value's lines (newest first, the list's order within a value).
+ * Undefined for a field without counts.
  */
-export function sortValueSeek(
+export function sortValueParts(
   db: Queryable,
   query: Pick<ScheduleDetailQuery, 'isLatest' | 'sort' | 'sortName'>,
   scope: DataScope,
   column: PgColumn,
-  ids: WindowIds,
-): ((position: number) => Promise<Anchor[]>) | undefined {
+): SortValueParts | undefined {
   const field = query.sortName;
   if (!field || !COUNTED_FIELDS.has(field)) return undefined;
   // each value as the column's type, in the sort's direction (nulls last ascending, first descending)
   const valueOrder = sql`cast(part as ${sql.raw(column.getSQLType())}) ${query.sort === 'DESC' ? sql`desc` : sql`asc`}`;
+  const values = countRows(scope, query, field, (table) => isNull(table.releaseDate));
+  let lastValue: OrderPart | undefined;
+  const valueHolding = async (position: number) => {
+    // a page's next part is mostly the same value's next day: its value is not summed again
+    const known = lastValue && position >= lastValue.before && position < lastValue.before + lastValue.rows;
+    if (!known)
+      lastValue = await partHolding(
+        db,
+        sql`select value as part, sum(lines) as n from (${values}) as counts group by 1`,
+        valueOrder,
+        position,
+      );
+    return lastValue;
+  };
   const holding = async (position: number): Promise<ValueDay | undefined> => {
-    const values = countRows(scope, query, field, (table) => isNull(table.releaseDate));
-    const value = await partHolding(
-      db,
-      sql`select value as part, sum(lines) as n from (${values}) as counts group by 1`,
-      valueOrder,
-      position,
-    );
+    const value = await valueHolding(position);
     if (!value) return undefined;
     const days = countRows(scope, query, field, (table) =>
       and(equal(table.value, value.part), isNotNull(table.releaseDate)),
@@ -85,7 +97,7 @@ export function sortValueSeek(
     );
     return day && { ...day, before: value.before + day.before, value: value.part };
   };
-  return partSeek(holding, ids, (part) =>
-    and(equal(column, part.value), eq(scheduleHeaders.releaseDate, part.part ?? '')),
-  );
+  const onPart = (part: ValueDay) =>
+    and(equal(column, part.value), eq(scheduleHeaders.releaseDate, part.part ?? ''));
+  return { holding, onPart };
 }

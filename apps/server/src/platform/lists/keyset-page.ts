@@ -40,6 +40,12 @@ export interface IdPagedList<Row> {
    * (audit log middle page 126 ms by OFFSET, 323 ms by seek): such a list gives none.
    */
   idQuery?: WindowIdQuery;
+  /**
+   * The window's ids read part by part from the parts of the list's order holding it, found by the counts the
+   * list keeps of them (part-seek.ts), or undefined when too many parts hold it; asked first, for any page, by
+   * a list whose order no index reads in (the schedule lines sorted by a line field: sort-counts.ts).
+   */
+  partIds?: (window: PageWindow) => Promise<IdRow[] | undefined>;
 }
 
 interface Plan {
@@ -83,6 +89,18 @@ async function rowsOfIds<Row>(list: IdPagedList<Row>, ids: IdRow[]): Promise<Row
   return ids.length === 0 ? [] : list.rows(ids.map((row) => row.id));
 }
 
+/** The page read part by part (IdPagedList's `partIds`), when few parts of the list's order hold it. */
+async function readInPart<Row>(
+  list: IdPagedList<Row>,
+  partIds: NonNullable<IdPagedList<Row>['partIds']>,
+  start: PageWindow,
+): Promise<{ rows: Row[]; total: number } | undefined> {
+  const total = await list.count();
+  if (start.offset >= total) return { rows: [], total };
+  const ids = await partIds({ ...start, limit: Math.min(start.limit, total - start.offset) });
+  return ids && { rows: await rowsOfIds(list, ids), total };
+}
+
 /**
  * A page and the list's total, ids first. Near the start the ids and the count are read at once. Deeper,
  * the count comes first, then the page is read from the nearest of the list's ends and the rows remembered
@@ -97,6 +115,10 @@ export async function readPageOfIds<Row>(
   list: IdPagedList<Row>,
 ): Promise<{ rows: Row[]; total: number }> {
   const start = windowFromStart(query);
+  if (list.partIds) {
+    const inPart = await readInPart(list, list.partIds, start);
+    if (inPart) return inPart;
+  }
   if (start.offset < NEAR_START_ROWS) {
     const [total, ids] = await Promise.all([list.count(), list.ids(start, undefined)]);
     return { rows: await rowsOfIds(list, ids), total };

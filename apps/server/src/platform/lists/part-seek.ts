@@ -62,3 +62,36 @@ export function partSeek<Part extends OrderPart>(
     ];
   };
 }
+
+/** Parts a window's read may span before it is left to the list's other reads (a page over many small parts). */
+const MAX_PARTS_A_WINDOW = 3;
+
+/**
+ * A window's ids read part by part (IdPagedList's `partIds`): from each part of the list's order it spans, the
+ * list's `ids` narrowed by `onPart`, skipping that part's rows before the window or, from its other end, after
+ * it. For an order no index reads in (a field sorted within each value by release), a few parts' rows are
+ * sorted instead of every row of the list. Undefined when the window spans more than MAX_PARTS_A_WINDOW
+ * parts, or the counts and the rows disagree (a write in between).
+ */
+export function partIds<Part extends OrderPart>(
+  holding: (position: number) => Promise<Part | undefined>,
+  ids: WindowIds,
+  onPart: (part: Part) => SQL | undefined,
+): (window: PageWindow) => Promise<IdRow[] | undefined> {
+  return async ({ offset, limit }) => {
+    const rows: IdRow[] = [];
+    for (let parts = 0; rows.length < limit; parts++) {
+      const at = offset + rows.length;
+      const part = parts < MAX_PARTS_A_WINDOW ? await holding(at) : undefined;
+      if (!part) return undefined;
+      const before = at - part.before;
+      const take = Math.min(limit - rows.length, part.rows - before);
+      const after = part.rows - before - take;
+      const reversed = after < before;
+      const read = await ids({ limit: take, offset: reversed ? after : before, reversed }, onPart(part));
+      if (take <= 0 || read.length !== take) return undefined;
+      rows.push(...(reversed ? read.reverse() : read));
+    }
+    return rows;
+  };
+}
