@@ -105,6 +105,16 @@ export const LIST_CASES: readonly ListCase[] = [
     touch: TOUCH_SCHEDULES,
   },
   {
+    // a line field no index reads in the list's order (most lines share one value): read part by part
+    name: 'schedule line history (by ASN quantity)',
+    endpoint: schedule.queryDetailList,
+    accounts: both,
+    base: { isLatest: 'N' },
+    filter: { itemStatus: 'Confirmed' },
+    sortName: 'asnQty',
+    touch: TOUCH_SCHEDULES,
+  },
+  {
     name: 'ASN creation lines',
     endpoint: asn.queryCreateList,
     accounts: both,

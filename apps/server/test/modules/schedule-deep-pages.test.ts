@@ -69,13 +69,11 @@ const RE_SORTS = [
   { sortName: 'asnQty', sort: 'ASC', column: sql`d.asn_qty asc` },
 ] as const;
 
-type ReSort = (typeof RE_SORTS)[number];
-
 async function lineIdsByOffset(
   scope: SQL,
   offset: number,
   limit: number,
-  reSort?: ReSort,
+  reSort?: { column: SQL },
 ): Promise<number[]> {
   const order = reSort ? sql`${reSort.column}, ${LINE_ORDER}` : LINE_ORDER;
   const result = await t().db.execute<{ id: number }>(sql`
@@ -277,9 +275,20 @@ describe('deep pages of the schedule lists jumped to cold', () => {
       const ids = await read?.({ offset, limit: SIZE, reversed: false });
       expect(ids?.map((row) => row.id)).toEqual(await lineIdsByOffset(scope, offset, SIZE, reSort));
     }
-    // deliveryDateStr's parts hold a few lines each: a page over more than three is left to the other reads
-    const small = detailPartIds(t().db, { ...query, sortName: 'deliveryDateStr', sort: 'ASC' }, dataScope);
-    expect(await small?.({ offset: 500, limit: 200, reversed: false })).toBeUndefined();
+    // each ASN quantity but 0 holds a few hundred lines: a run of them is one part, read whole
+    const byShipped = detailPartIds(t().db, { ...query, sort: 'DESC' }, dataScope);
+    const shippedOrder = { column: sql`d.asn_qty desc` };
+    for (const [offset, limit] of [
+      [100, 300],
+      [0, 2000],
+    ] as const) {
+      const run = await byShipped?.({ offset, limit, reversed: false });
+      expect(run?.map((row) => row.id)).toEqual(await lineIdsByOffset(scope, offset, limit, shippedOrder));
+    }
+    // every line has one type: one part a release date, and a page over more than eight is left to the
+    // other reads
+    const byType = detailPartIds(t().db, { ...query, sortName: 'type' }, dataScope);
+    expect(await byType?.({ offset: 0, limit: 1000, reversed: false })).toBeUndefined();
     // the quantity's index reads its order: no parts
     expect(detailPartIds(t().db, { ...query, sortName: 'requestQty' }, dataScope)).toBeUndefined();
     expect(detailPartIds(t().db, { ...query, sortName: undefined }, dataScope)).toBeUndefined();

@@ -48,12 +48,14 @@ export const auditEntries = pgTable(
     txId: bigint('tx_id', { mode: 'number' }).notNull().default(sql`txid_current()`),
   },
   (t) => [
-    index('audit_entries_changed_idx').on(t.changedAt, t.id),
+    // the Audit Log's orders end in the owning buyer company, which its scope reads (ofBuyerCompanies): a
+    // deep page skips index entries only, not 350 k rows (middle page by record key 517 -> 147 ms, cold)
+    index('audit_entries_changed_idx').on(t.changedAt, t.id, t.buyerCompanyId),
     index('audit_entries_record_idx').on(t.recordType, t.recordId, t.changedAt, t.id),
-    index('audit_entries_actor_idx').on(t.actor, t.changedAt, t.id),
+    index('audit_entries_actor_idx').on(t.actor, t.changedAt, t.id, t.buyerCompanyId),
     // the Audit Log filtered or sorted by record type, and sorted by record key, newest first within each
-    index('audit_entries_type_changed_idx').on(t.recordType, t.changedAt, t.id),
-    index('audit_entries_key_changed_idx').on(t.recordKey, t.changedAt, t.id),
+    index('audit_entries_type_changed_idx').on(t.recordType, t.changedAt, t.id, t.buyerCompanyId),
+    index('audit_entries_key_changed_idx').on(t.recordKey, t.changedAt, t.id, t.buyerCompanyId),
     // the entries a remembered total has not counted yet (appended-count.ts)
     index('audit_entries_tx_idx').on(t.txId),
   ],

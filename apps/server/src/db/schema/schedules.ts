@@ -106,7 +106,7 @@ export const scheduleDetails = pgTable(
     index('schedule_details_status_idx').on(t.releaseStatus, t.headerId),
     // sorted by the requested quantity: the first rows of the sort, each quantity's lines then ordered
     // by release (incremental sort); the rest of the line's order and its header in the index make the
-    // read index-only (half the time). The quantities ASNs and receipts update stay unindexed (HOT updates)
+    // read index-only (half the time)
     index('schedule_details_request_qty_idx').on(
       t.requestQty,
       t.headerId,
@@ -114,6 +114,10 @@ export const scheduleDetails = pgTable(
       t.deliveryTime,
       t.id,
     ),
+    // the lines of one ASN quantity (sort-counts.ts reads a value of few lines whole), at one index update
+    // more an ASN or receipt (no HOT update there anyway). None on the other line fields: the ASN creation
+    // list (unshipped > 0, by delivery date) walked such an index instead of the open lines' (14 ms -> 1.6 s)
+    index('schedule_details_asn_qty_idx').on(t.asnQty, t.headerId),
     // lines with quantity left to ship (ASN creation) in the list's order per release, an index-only read;
     // the price: an ASN or receipt changing the quantity also updates this index (no HOT update)
     index('schedule_details_open_idx')

@@ -6,7 +6,12 @@ import { scheduleHeaders, scheduleSortCountChanges, scheduleSortCounts } from '.
 import type { DataScope } from '../../platform/access/data-scope.ts';
 import { keptRowsOfScope } from '../../platform/lists/kept-count-scope.ts';
 import { equal } from '../../platform/lists/keyset.ts';
-import { type OrderPart, partHolding } from '../../platform/lists/part-seek.ts';
+import {
+  MAX_PARTS_A_WINDOW,
+  type OrderPart,
+  partHolding,
+  partsFrom,
+} from '../../platform/lists/part-seek.ts';
 
 /**
  * The line fields the sort counts are kept for (migration "schedule sort counts"): every sortable one but
@@ -25,10 +30,20 @@ const COUNTED_FIELDS: ReadonlySet<string> = new Set([
   'unshippedQty',
 ]);
 
+/**
+ * The counted fields an index reads one value of (a line index on the field, the headers' part index): a
+ * value of at most SMALL_VALUE_ROWS lines is then one part, read whole, instead of one part a release date.
+ */
+const VALUE_INDEXED: ReadonlySet<string> = new Set(['i18nStatus', 'partNo', 'requestQty', 'asnQty']);
+const SMALL_VALUE_ROWS = 4000;
+
 type SortCountTable = typeof scheduleSortCounts | typeof scheduleSortCountChanges;
 
-/** A part of the re-sorted list: the lines of one value released on one day. */
-type ValueDay = OrderPart & { value: string | null };
+/**
+ * A part of the re-sorted list: the lines of one value released on one day (`part`), or of a run of values
+ * from `value` to `lastValue` on every day (`part` null).
+ */
+type ValueDay = OrderPart & { value: string | null; lastValue: string | null };
 
 /**
  * The sort counts of a scope's lines of one flag and field that `narrow` picks, the folded ones and the
@@ -55,9 +70,9 @@ export interface SortValueParts {
 
 /**
  * The parts of the unfiltered line list of a scope re-sorted by a counted field, for its seek and its part
- * reads (part-seek.ts): the value holding a position, summed over its values in the sort's order, then the
- * release date holding it among that value's lines (newest first, the list's order within a value).
- * Undefined for a field without counts.
+ * reads (part-seek.ts): the value holding a position, summed over its values in the sort's order, then, for
+ * a value of many lines, the release date holding it among that value's lines (newest first, the list's
+ * order within a value). Undefined for a field without counts.
  */
 export function sortValueParts(
   db: Queryable,
@@ -70,22 +85,20 @@ export function sortValueParts(
   // each value as the column's type, in the sort's direction (nulls last ascending, first descending)
   const valueOrder = sql`cast(part as ${sql.raw(column.getSQLType())}) ${query.sort === 'DESC' ? sql`desc` : sql`asc`}`;
   const values = countRows(scope, query, field, (table) => isNull(table.releaseDate));
-  let lastValue: OrderPart | undefined;
+  let known: OrderPart[] = [];
   const valueHolding = async (position: number) => {
-    // a page's next part is mostly the same value's next day: its value is not summed again
-    const known = lastValue && position >= lastValue.before && position < lastValue.before + lastValue.rows;
-    if (!known)
-      lastValue = await partHolding(
-        db,
-        sql`select value as part, sum(lines) as n from (${values}) as counts group by 1`,
-        valueOrder,
-        position,
-      );
-    return lastValue;
+    // a page's next part is the same value's next day or one of the next values: read with the first
+    const holds = (value: OrderPart) => position >= value.before && position < value.before + value.rows;
+    if (!known.some(holds)) {
+      const summed = sql`select value as part, sum(lines) as n from (${values}) as counts group by 1`;
+      known = await partsFrom(db, summed, valueOrder, position, MAX_PARTS_A_WINDOW);
+    }
+    return known.find(holds);
   };
   const holding = async (position: number): Promise<ValueDay | undefined> => {
     const value = await valueHolding(position);
     if (!value) return undefined;
+    if (VALUE_INDEXED.has(field) && value.rows <= SMALL_VALUE_ROWS) return smallValuesFrom(value);
     const days = countRows(scope, query, field, (table) =>
       and(equal(table.value, value.part), isNotNull(table.releaseDate)),
     );
@@ -95,9 +108,23 @@ export function sortValueParts(
       sql`part desc`,
       position - value.before,
     );
-    return day && { ...day, before: value.before + day.before, value: value.part };
+    return day && { ...day, before: value.before + day.before, value: value.part, lastValue: value.part };
   };
-  const onPart = (part: ValueDay) =>
-    and(equal(column, part.value), eq(scheduleHeaders.releaseDate, part.part ?? ''));
+  // the value and the small ones after it (`known` holds them in order), as one part of few lines: one read
+  const smallValuesFrom = (first: OrderPart): ValueDay => {
+    const run = { ...first, value: first.part, lastValue: first.part, part: null };
+    for (const next of known.slice(known.indexOf(first) + 1)) {
+      if (run.lastValue === null || next.part === null || run.rows + next.rows > SMALL_VALUE_ROWS) break;
+      run.lastValue = next.part;
+      run.rows += next.rows;
+    }
+    return run;
+  };
+  const [from, to] = query.sort === 'DESC' ? [sql`<=`, sql`>=`] : [sql`>=`, sql`<=`];
+  const onPart = (part: ValueDay) => {
+    if (part.part !== null) return and(equal(column, part.value), eq(scheduleHeaders.releaseDate, part.part));
+    if (part.value === part.lastValue) return equal(column, part.value);
+    return sql`(${column} ${from} ${part.value} and ${column} ${to} ${part.lastValue})`;
+  };
   return { holding, onPart };
 }

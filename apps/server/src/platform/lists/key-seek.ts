@@ -1,7 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { after, equal, type KeyColumnsQuery, keyedIds } from './keyset.ts';
-import type { IdRow } from './keyset-page.ts';
 import type { Anchor } from './page-anchors.ts';
 import { NEAR_START_ROWS, type PageWindow } from './page-window.ts';
 import type { WindowIds } from './part-seek.ts';

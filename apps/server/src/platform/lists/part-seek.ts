@@ -18,23 +18,36 @@ export type OrderPart = {
 };
 
 /**
- * The part holding `position` (from 0): `parts` selects each part (`part`) with its rows (`n`), one row a
- * part; `order` is their order in the list, written over `part`. A running sum over a few thousand rows.
+ * Up to `count` parts from the one holding `position` (from 0) on: `parts` selects each part (`part`) with
+ * its rows (`n`), one row a part; `order` is their order in the list, written over `part`. A running sum over
+ * a few thousand rows.
  */
-export async function partHolding(
+export async function partsFrom(
   db: Queryable,
   parts: SQL,
   order: SQL,
   position: number,
-): Promise<OrderPart | undefined> {
+  count: number,
+): Promise<OrderPart[]> {
   const result = await db.execute<OrderPart>(sql`
     select part::text as "part", (running - n)::int as "before", n::int as "rows"
       from (select part, n, sum(n) over (order by ${order}) as running
               from (${parts}) as parts) as summed
      where running > ${position}
      order by ${order}
-     limit 1`);
-  return result.rows[0];
+     limit ${count}`);
+  return result.rows;
+}
+
+/** The part holding `position` (partsFrom). */
+export async function partHolding(
+  db: Queryable,
+  parts: SQL,
+  order: SQL,
+  position: number,
+): Promise<OrderPart | undefined> {
+  const [part] = await partsFrom(db, parts, order, position, 1);
+  return part;
 }
 
 /**
@@ -64,7 +77,7 @@ export function partSeek<Part extends OrderPart>(
 }
 
 /** Parts a window's read may span before it is left to the list's other reads (a page over many small parts). */
-const MAX_PARTS_A_WINDOW = 3;
+export const MAX_PARTS_A_WINDOW = 8;
 
 /**
  * A window's ids read part by part (IdPagedList's `partIds`): from each part of the list's order it spans, the

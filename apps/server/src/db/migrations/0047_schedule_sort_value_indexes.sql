@@ -1,0 +1,2 @@
+-- The lines of one ASN quantity, for the schedule line list read part by part (sort-counts.ts).
+CREATE INDEX "schedule_details_asn_qty_idx" ON "delivery_schedule_details" USING btree ("asn_qty","header_id");
