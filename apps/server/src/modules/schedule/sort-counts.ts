@@ -35,7 +35,7 @@ const COUNTED_FIELDS: ReadonlySet<string> = new Set([
  * value of at most SMALL_VALUE_ROWS lines is then one part, read whole, instead of one part a release date.
  */
 const VALUE_INDEXED: ReadonlySet<string> = new Set(['i18nStatus', 'partNo', 'requestQty', 'asnQty']);
-const SMALL_VALUE_ROWS = 4000;
+const SMALL_VALUE_ROWS = 10_000;
 
 type SortCountTable = typeof scheduleSortCounts | typeof scheduleSortCountChanges;
 
