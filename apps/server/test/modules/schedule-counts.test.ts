@@ -130,6 +130,40 @@ async function someoneWaitsForALock(db: Database) {
   throw new Error('no connection came to wait for a lock');
 }
 
+/**
+ * Two writes racing, each order in turn: the first one's transaction holds until the second waits for a
+ * lock, then both commit and the counts must be exact. `write` is given which write, in which round (0, 1).
+ */
+async function raceBothWays<What extends string>(
+  writes: readonly [What, What],
+  write: (what: What, round: number, tx: Queryable) => Promise<unknown>,
+) {
+  const { db } = t();
+  for (const [round, [first, second]] of [writes, [writes[1], writes[0]] as const].entries()) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = () => {};
+    const firstWrote = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const firstTx = db.transaction(async (tx) => {
+      await write(first, round, tx);
+      started();
+      await held;
+    });
+    await firstWrote;
+    const secondTx = db.transaction(async (tx) => {
+      await write(second, round, tx);
+    });
+    await someoneWaitsForALock(db);
+    release();
+    await Promise.all([firstTx, secondTx]);
+    await expectExact();
+  }
+}
+
 /** Two lines under a header, as a direct write (no application path adds lines to an existing release). */
 function twoLines(headerId: number) {
   return [1, 2].map((day) => ({ headerId, deliveryDate: `2027-01-0${day}`, requestQty: '5' }));
@@ -250,42 +284,19 @@ describe('kept schedule counts', () => {
   });
 
   it('stay exact when a line is shipped on while its release is superseded, whichever comes first', async () => {
-    const { db } = t();
     const target = header('R3:PO-9');
-    for (const [first, second] of [
-      ['ship', 'flag'],
-      ['flag', 'ship'],
-    ] as const) {
-      const flag = first === 'ship' ? 'N' : 'Y';
-      const write = (what: 'ship' | 'flag', tx: Queryable) =>
-        what === 'ship'
-          ? tx
-              .update(scheduleDetails)
-              .set({ asnQty: sql`${scheduleDetails.asnQty} + 1` })
-              .where(eq(scheduleDetails.headerId, target))
-          : tx.update(scheduleHeaders).set({ isLatest: flag }).where(eq(scheduleHeaders.id, target));
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let started = () => {};
-      const firstWrote = new Promise<void>((resolve) => {
-        started = resolve;
-      });
-      const firstTx = db.transaction(async (tx) => {
-        await write(first, tx);
-        started();
-        await held;
-      });
-      await firstWrote;
-      const secondTx = db.transaction(async (tx) => {
-        await write(second, tx);
-      });
-      await someoneWaitsForALock(db);
-      release();
-      await Promise.all([firstTx, secondTx]);
-      await expectExact();
-    }
+    // the release goes to history in the first round and back in the second
+    await raceBothWays(['ship', 'flag'], (what, round, tx) =>
+      what === 'ship'
+        ? tx
+            .update(scheduleDetails)
+            .set({ asnQty: sql`${scheduleDetails.asnQty} + 1` })
+            .where(eq(scheduleDetails.headerId, target))
+        : tx
+            .update(scheduleHeaders)
+            .set({ isLatest: round === 0 ? 'N' : 'Y' })
+            .where(eq(scheduleHeaders.id, target)),
+    );
   });
 
   it('are folded by housekeeping: the changes leave, the counts stay exact, emptied values go', async () => {
@@ -304,40 +315,16 @@ describe('kept schedule counts', () => {
   });
 
   it('stay exact when lines are written under a release being superseded, whichever comes first', async () => {
-    const { db } = t();
     const target = header('R3:PO-9');
-    for (const [first, second] of [
-      ['lines', 'flag'],
-      ['flag', 'lines'],
-    ] as const) {
-      // the release goes to history in the first round and back in the second
-      const flag = first === 'lines' ? 'N' : 'Y';
-      const write = (what: 'lines' | 'flag', tx: Queryable) =>
-        what === 'lines'
-          ? tx.insert(scheduleDetails).values(twoLines(target))
-          : tx.update(scheduleHeaders).set({ isLatest: flag }).where(eq(scheduleHeaders.id, target));
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let started = () => {};
-      const firstWrote = new Promise<void>((resolve) => {
-        started = resolve;
-      });
-      const firstTx = db.transaction(async (tx) => {
-        await write(first, tx);
-        started();
-        await held;
-      });
-      await firstWrote;
-      const secondTx = db.transaction(async (tx) => {
-        await write(second, tx);
-      });
-      await someoneWaitsForALock(db);
-      release();
-      await Promise.all([firstTx, secondTx]);
-      await expectExact();
-    }
+    // the release goes to history in the first round and back in the second
+    await raceBothWays(['lines', 'flag'], (what, round, tx) =>
+      what === 'lines'
+        ? tx.insert(scheduleDetails).values(twoLines(target))
+        : tx
+            .update(scheduleHeaders)
+            .set({ isLatest: round === 0 ? 'N' : 'Y' })
+            .where(eq(scheduleHeaders.id, target)),
+    );
   });
 
   it('let two releases naming the same suppliers in another order be stored at once', async () => {
