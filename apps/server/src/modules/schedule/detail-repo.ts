@@ -201,6 +201,11 @@ export function detailIdsIn(
   );
 }
 
+/** The list's id read (IdPagedList's `ids`), for its page reads and seeks. */
+export function detailIdsOf(db: Queryable, query: ScheduleDetailQuery, scope: DataScope) {
+  return (window: PageWindow, from: SQL | undefined) => detailIdsIn(db, query, scope, window, from);
+}
+
 /** The parts of the unfiltered list re-sorted by a counted line field (sort-counts.ts), if it is so. */
 function detailSortParts(db: Queryable, query: ScheduleDetailQuery, scope: DataScope) {
   if (!countsKept(query, scope) || query.headerSortName || !query.sortName) return undefined;
@@ -214,7 +219,7 @@ function detailSortParts(db: Queryable, query: ScheduleDetailQuery, scope: DataS
  */
 export function detailSeek(db: Queryable, query: ScheduleDetailQuery, scope: DataScope) {
   if (!countsKept(query, scope) || query.headerSortName) return undefined;
-  const ids = (window: PageWindow, from: SQL | undefined) => detailIdsIn(db, query, scope, window, from);
+  const ids = detailIdsOf(db, query, scope);
   if (query.sortName) {
     const parts = detailSortParts(db, query, scope);
     return parts && partSeek(parts.holding, ids, parts.onPart);
@@ -234,8 +239,7 @@ export function detailPartIds(db: Queryable, query: ScheduleDetailQuery, scope: 
   // quicker there than parts of a few lines each
   if (query.sortName === 'requestQty') return undefined;
   const parts = detailSortParts(db, query, scope);
-  const ids = (window: PageWindow, from: SQL | undefined) => detailIdsIn(db, query, scope, window, from);
-  return parts && partIds(parts.holding, ids, parts.onPart);
+  return parts && partIds(parts.holding, detailIdsOf(db, query, scope), parts.onPart);
 }
 
 /** The lines of these ids, in the list's order. */

@@ -17,7 +17,7 @@ import { anchorKey } from '../../platform/lists/page-anchors.ts';
 import { pageCount } from '../../platform/lists/paging.ts';
 import {
   countDetails,
-  detailIdsIn,
+  detailIdsOf,
   detailOrderKeys,
   detailPartIds,
   detailSeek,
@@ -64,7 +64,7 @@ export async function detailPage(
       rememberedCount(db, countKey('schedule lines', query, scope), SCHEDULE_TABLES, (snapshot) =>
         countDetails(snapshot, query, scope),
       ),
-    ids: (window, from) => detailIdsIn(db, query, scope, window, from),
+    ids: detailIdsOf(db, query, scope),
     rows: (ids) => detailsOf(db, query, locale, ids),
     seek: detailSeek(db, query, scope),
     partIds: detailPartIds(db, query, scope),

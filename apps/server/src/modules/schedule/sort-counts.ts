@@ -1,4 +1,4 @@
-import type { ScheduleDetailQuery } from '@portal/contract/schedule';
+import { SCHEDULE_DETAIL_SORT_FIELDS, type ScheduleDetailQuery } from '@portal/contract/schedule';
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
@@ -13,22 +13,16 @@ import {
   partsFrom,
 } from '../../platform/lists/part-seek.ts';
 
+/** The sortable line fields the sort counts leave out: they run on from line to line, nearly one value a line. */
+const CUMULATIVE_FIELDS: ReadonlySet<string> = new Set(['cumQty', 'cumReceivedQty', 'cumNetQty']);
+
 /**
- * The line fields the sort counts are kept for (migration "schedule sort counts"): every sortable one but
- * the cumulative quantities, which run on from line to line (nearly one value a line).
+ * The line fields the sort counts are kept for (migration "schedule sort counts", whose
+ * `schedule_sort_values` names the same ones): every sortable one but the cumulative quantities.
  */
-const COUNTED_FIELDS: ReadonlySet<string> = new Set([
-  'i18nStatus',
-  'lineNo',
-  'partNo',
-  'partDesc',
-  'type',
-  'deliveryDateStr',
-  'deliveryTimeStr',
-  'requestQty',
-  'asnQty',
-  'unshippedQty',
-]);
+const COUNTED_FIELDS: ReadonlySet<string> = new Set(
+  SCHEDULE_DETAIL_SORT_FIELDS.filter((field) => !CUMULATIVE_FIELDS.has(field)),
+);
 
 /**
  * The counted fields an index reads one value of (a line index on the field, the headers' part index): a
