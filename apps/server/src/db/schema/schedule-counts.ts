@@ -44,6 +44,19 @@ export const scheduleDayCounts = pgTable(
   ],
 );
 
+/** The key and count of a sort count row (of the counts and of their changes alike). */
+function sortCountColumns() {
+  return {
+    field: text('field').notNull(),
+    isLatest: text('is_latest', { enum: ['Y', 'N'] }).notNull(),
+    value: text('value'),
+    releaseDate: date('release_date', { mode: 'string' }),
+    buyerCompanyId: refId('buyer_company_id').notNull(),
+    supplierCompanyId: refId('supplier_company_id').notNull(),
+    lines: bigint('lines', { mode: 'number' }).notNull(),
+  };
+}
+
 /**
  * Schedule lines per value of each sortable line field (the contract's sort names), per buyer, supplier and
  * latest flag, once per value (release date null) and once per value and release date (migration "schedule
@@ -52,36 +65,16 @@ export const scheduleDayCounts = pgTable(
  * it. Statements that write lines or move releases append their changes to `scheduleSortCountChanges`
  * (no row is locked, so no two writers wait on a count); housekeeping folds them in here.
  */
-export const scheduleSortCounts = pgTable(
-  'delivery_schedule_sort_counts',
-  {
-    field: text('field').notNull(),
-    isLatest: text('is_latest', { enum: ['Y', 'N'] }).notNull(),
-    value: text('value'),
-    releaseDate: date('release_date', { mode: 'string' }),
-    buyerCompanyId: refId('buyer_company_id').notNull(),
-    supplierCompanyId: refId('supplier_company_id').notNull(),
-    lines: bigint('lines', { mode: 'number' }).notNull(),
-  },
-  (t) => [
-    unique('schedule_sort_counts_key')
-      .on(t.field, t.isLatest, t.value, t.releaseDate, t.buyerCompanyId, t.supplierCompanyId)
-      .nullsNotDistinct(),
-    index('schedule_sort_counts_values_idx').on(t.field, t.isLatest).where(sql`${t.releaseDate} is null`),
-  ],
-);
+export const scheduleSortCounts = pgTable('delivery_schedule_sort_counts', sortCountColumns(), (t) => [
+  unique('schedule_sort_counts_key')
+    .on(t.field, t.isLatest, t.value, t.releaseDate, t.buyerCompanyId, t.supplierCompanyId)
+    .nullsNotDistinct(),
+  index('schedule_sort_counts_values_idx').on(t.field, t.isLatest).where(sql`${t.releaseDate} is null`),
+]);
 
 /** Changes to `scheduleSortCounts` not yet folded in, one row per key a statement changed (append only). */
 export const scheduleSortCountChanges = pgTable(
   'delivery_schedule_sort_count_changes',
-  {
-    field: text('field').notNull(),
-    isLatest: text('is_latest', { enum: ['Y', 'N'] }).notNull(),
-    value: text('value'),
-    releaseDate: date('release_date', { mode: 'string' }),
-    buyerCompanyId: refId('buyer_company_id').notNull(),
-    supplierCompanyId: refId('supplier_company_id').notNull(),
-    lines: bigint('lines', { mode: 'number' }).notNull(),
-  },
+  sortCountColumns(),
   (t) => [index('schedule_sort_count_changes_field_idx').on(t.field, t.isLatest)],
 );
