@@ -69,6 +69,18 @@ const RE_SORTS = [
   { sortName: 'asnQty', sort: 'ASC', column: sql`d.asn_qty asc` },
 ] as const;
 
+/** The unfiltered history's first page in a re-sort, as the seeks and part reads take it. */
+function reSortedQuery(reSort: { sortName: string; sort: 'ASC' | 'DESC' }): ScheduleDetailQuery {
+  return {
+    isLatest: 'N',
+    pageNo: 1,
+    size: SIZE,
+    headerSort: 'ASC',
+    sortName: reSort.sortName,
+    sort: reSort.sort,
+  };
+}
+
 async function lineIdsByOffset(
   scope: SQL,
   offset: number,
@@ -232,18 +244,7 @@ describe('deep pages of the schedule lists jumped to cold', () => {
     for (const { scope, dataScope } of accounts()) {
       for (const reSort of RE_SORTS) {
         const lines = await lineIdsByOffset(scope, 0, 1_000_000, reSort);
-        const seek = detailSeek(
-          t().db,
-          {
-            isLatest: 'N',
-            pageNo: 1,
-            size: SIZE,
-            headerSort: 'ASC',
-            sortName: reSort.sortName,
-            sort: reSort.sort,
-          },
-          dataScope,
-        );
+        const seek = detailSeek(t().db, reSortedQuery(reSort), dataScope);
         for (const position of [0, 1, 17, 500, NEAR_START_ROWS, lines.length - 1]) {
           const [first, last, ...more] = (await seek?.(position)) ?? [];
           expect(more).toEqual([]);
@@ -262,14 +263,7 @@ describe('deep pages of the schedule lists jumped to cold', () => {
   it('read a re-sorted page inside one value and release date, or over a few, by those parts alone', async () => {
     const { scope, dataScope } = accounts()[0];
     const reSort = RE_SORTS[3];
-    const query = {
-      isLatest: 'N',
-      pageNo: 1,
-      size: SIZE,
-      headerSort: 'ASC',
-      sortName: reSort.sortName,
-      sort: reSort.sort,
-    } as const;
+    const query = reSortedQuery(reSort);
     const read = detailPartIds(t().db, query, dataScope);
     for (const offset of [0, 40, 500, 1234]) {
       const ids = await read?.({ offset, limit: SIZE, reversed: false });
